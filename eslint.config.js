@@ -1,0 +1,101 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import tseslint from 'typescript-eslint'
+import prettier from 'eslint-config-prettier/flat'
+import { defineConfig, globalIgnores } from 'eslint/config'
+
+// Layer boundaries from STYLE.md: each entry forbids imports that would tangle the layers.
+const noTests = { group: ['**/tests/**'], message: 'Source never imports from tests/.' }
+const noAxios = { group: ['axios'], message: 'Only src/api talks HTTP; call an api/ function instead.' }
+
+export default defineConfig([
+  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'bench-results', '.local-data']),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactRefresh.configs.vite],
+    rules: {
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      // CVE-2025-15056: Quill's getSemanticHTML() does not escape video URLs.
+      'no-restricted-properties': [
+        'error',
+        { property: 'getSemanticHTML', message: 'Unpatched XSS (CVE-2025-15056); use the onChange HTML.' },
+      ],
+      'no-restricted-imports': ['error', { patterns: [noTests, noAxios] }],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTests] }] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noTests,
+            noAxios,
+            { group: ['react', 'react-*', '**/context/**', '**/api/**'], message: 'domain/ holds pure rules only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/pages/student/**/*.{ts,tsx}', 'src/components/student/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noTests, noAxios, { group: ['**/educator/**'], message: 'Student code never imports educator code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/pages/educator/**/*.{ts,tsx}', 'src/components/educator/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noTests, noAxios, { group: ['**/student/**'], message: 'Educator code never imports student code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/config/env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/env.ts', 'src/vite-env.d.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read settings from src/config/env.ts, never import.meta.env directly.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'local-api/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { 'react-refresh/only-export-components': 'off', 'no-console': 'off' },
+  },
+  prettier,
+])

@@ -1,0 +1,56 @@
+/** Business constants and limits of SPEC.md section 9, named once so components hold no magic numbers. */
+
+export const DESCRIPTION_PREVIEW_LENGTH = 200
+export const FEATURED_COURSE_COUNT = 4
+export const LOADING_REDIRECT_MS = 3000
+
+export const DISCOUNT_MIN = 0
+export const DISCOUNT_MAX = 100
+export const RATING_MIN = 1
+export const RATING_MAX = 5
+
+export const TOAST_AUTO_CLOSE_MS = 5000
+
+/** Scroll animations (AOS): duration per screen and the per-card stagger. */
+export const ANIMATION_MS = {
+  courseList: 800,
+  courseDetail: 500,
+  staticPage: 1000,
+  staggerPerCard: 100,
+} as const
+
+/** The chapter panel on the course screen is capped at Tailwind's max-h-96. */
+export const CHAPTER_PANEL_MAX_HEIGHT_CLASS = 'max-h-96'
+
+/** Course grid: how many cards render before the next page is added (keeps 10,000 courses fast). */
+export const COURSE_GRID_PAGE_SIZE = 24
+
+/** Thumbnail upload rules, mirrored by the local API (CONTRACT.md add-course). */
+export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024
+export const THUMBNAIL_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+
+/** Rich-text editor rules (SPEC.md sections 5 and 9). */
+export const EDITOR = {
+  historyMaxSteps: 100,
+  historyDelayMs: 1000,
+  imageUploadTypes: ['image/png', 'image/jpeg'],
+  indentLevels: 8,
+  sizes: ['small', false, 'large', 'huge'],
+  fonts: [false, 'serif', 'monospace'],
+  headers: [1, 2, 3, 4, 5, 6, false],
+  linkProtocols: ['http', 'https', 'mailto', 'tel', 'sms'],
+  imageProtocols: ['http', 'https', 'data'],
+} as const
+
+/** Request timeouts (DESIGN.md section 6). */
+export const TIMEOUT_MS = {
+  get: 20_000,
+  post: 20_000,
+  upload: 120_000,
+} as const
+
+/** GET retries (never a POST): attempts after the first, and the backoff base. */
+export const GET_RETRY = { maxRetries: 2, baseDelayMs: 300, maxDelayMs: 5000 } as const
+
+/** Server messages are shown as toasts; cap them so a runaway message cannot fill the screen. */
+export const MAX_MESSAGE_LENGTH = 300

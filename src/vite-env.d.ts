@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_BACKEND_URL?: string
+  readonly VITE_CLERK_PUBLISHABLE_KEY?: string
+  readonly VITE_CURRENCY?: string
+  readonly VITE_BRAND?: string
+  readonly VITE_CONTACT_EMAIL?: string
+  readonly VITE_CONTACT_PHONE?: string
+  readonly VITE_CONTACT_ADDRESS?: string
+  readonly VITE_CHECKOUT_HOSTS?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

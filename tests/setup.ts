@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest'
+import { server } from './mocks/server'
+import { consoleGuard } from './utils/console'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+beforeEach(() => {
+  consoleGuard.allowed = false
+  consoleGuard.errors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleGuard.errors.push(args)
+  })
+})
+
+afterEach(() => {
+  server.resetHandlers()
+  // local-api tests run in the node environment, which has no web storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear()
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
+  const { allowed, errors } = consoleGuard
+  if (!allowed && errors.length > 0) {
+    const first = errors[0]?.map((part) => (part instanceof Error ? part.stack : String(part))).join(' ')
+    throw new Error(`console.error was called ${errors.length} time(s) during the test: ${first}`)
+  }
+})

@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    // Hashed assets are served with long-lived caching (public/_headers); keep images out of the JS.
+    assetsInlineLimit: 0,
+  },
+  test: {
+    environment: 'jsdom',
+    // globals: true also turns on Testing Library's automatic cleanup between tests.
+    globals: true,
+    setupFiles: ['./tests/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/local-api/**/*.test.ts'],
+    restoreMocks: true,
+  },
+})
