@@ -1,0 +1,71 @@
+/**
+ * Course ratings (SPEC.md section 9): the average is rounded down to a whole number and shown on
+ * 5 stars; 0 when nobody has rated.
+ */
+
+import { RATING_MAX, RATING_MIN } from '../config/constants'
+
+/*
+ * Ratings come from the API; the schema guarantees finite numbers, but a stored 0 or 7 (an older
+ * server, a hand-edited record) must not pull the average outside the star range.
+ */
+type RatingEntry = { readonly rating?: unknown } | null | undefined
+
+function isCountableRating(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= RATING_MIN && value <= RATING_MAX
+}
+
+// Absorbs float noise such as (1.1 + 1.1 + 1.1) / 3 landing a hair below a whole number.
+const FLOOR_EPSILON = 1e-9
+
+/** Floor of the mean of the valid ratings: an integer in [0, 5], 0 when there are none. */
+export function averageRating(ratings: readonly RatingEntry[] | null | undefined): number {
+  if (!Array.isArray(ratings)) return 0
+  let sum = 0
+  let count = 0
+  for (const entry of ratings as readonly RatingEntry[]) {
+    const value = entry?.rating
+    if (isCountableRating(value)) {
+      sum += value
+      count += 1
+    }
+  }
+  if (count === 0) return 0
+  return Math.min(RATING_MAX, Math.max(0, Math.floor(sum / count + FLOOR_EPSILON)))
+}
+
+function countLabel(count: number, singular: string, plural: string): string {
+  const whole = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
+  return `${whole} ${whole === 1 ? singular : plural}`
+}
+
+/** `1 rating`, `0 ratings`, `12 ratings`. */
+export function ratingCountLabel(count: number): string {
+  return countLabel(count, 'rating', 'ratings')
+}
+
+/** `1 student`, `0 students`, `12 students`. */
+export function studentCountLabel(count: number): string {
+  return countLabel(count, 'student', 'students')
+}
+
+export type StarFill = 'full' | 'half' | 'empty'
+
+// A caller bug such as starFills(4, 1e9) must not allocate a billion stars.
+const MAX_STARS = 100
+
+/**
+ * How each star is drawn: the value is rounded to the nearest half, so the testimonials' 4.5 shows
+ * 4 full stars and a half one. Course stars are filled to the floor of the average, so callers pass
+ * averageRating(...) and get only whole stars.
+ */
+export function starFills(value: number, max: number = RATING_MAX): StarFill[] {
+  const starCount = Number.isFinite(max) ? Math.min(MAX_STARS, Math.max(0, Math.floor(max))) : 0
+  const halves = Number.isFinite(value) ? Math.min(starCount * 2, Math.max(0, Math.round(value * 2))) : 0
+  return Array.from({ length: starCount }, (_, index): StarFill => {
+    const halvesBefore = index * 2
+    if (halves >= halvesBefore + 2) return 'full'
+    if (halves === halvesBefore + 1) return 'half'
+    return 'empty'
+  })
+}

@@ -1,0 +1,83 @@
+/**
+ * localStorage access that never throws. Reading `window.localStorage` itself throws a SecurityError
+ * when storage is disabled (blocked cookies, some embedded views); setItem throws QuotaExceededError
+ * when full or in Safari private mode. None of that may break a screen: storage here only remembers
+ * conveniences (the local-mode session, the add-course draft).
+ */
+
+function getLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** The stored string, or `null` when absent or when storage is unavailable. */
+export function readStorage(key: string): string | null {
+  try {
+    return getLocalStorage()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Stores the value; returns false when it could not be stored (no storage, quota exceeded). */
+export function writeStorage(key: string, value: string): boolean {
+  const storage = getLocalStorage()
+  if (!storage) return false
+  try {
+    storage.setItem(key, value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Removes the key; a missing key or unavailable storage is not an error. */
+export function removeStorage(key: string): void {
+  try {
+    getLocalStorage()?.removeItem(key)
+  } catch {
+    // Nothing to do: if storage is unusable there is nothing stored to remove either.
+  }
+}
+
+/** A type guard, or anything with zod's `safeParse` (a zod or zod/mini schema). */
+export type StorageValidator<T> =
+  ((value: unknown) => value is T) | { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }
+
+function validate<T>(value: unknown, validator: StorageValidator<T>): T | null {
+  if (typeof validator === 'function') return validator(value) ? value : null
+  const result = validator.safeParse(value)
+  return result.success ? result.data : null
+}
+
+/**
+ * The stored JSON value when it parses and passes the validator, otherwise `null`. Stored data
+ * outlives releases and can be edited by hand, so it is never trusted as-is.
+ */
+export function readJsonStorage<T>(key: string, validator: StorageValidator<T>): T | null {
+  const text = readStorage(key)
+  if (text === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  return validate(value, validator)
+}
+
+/** Stores the value as JSON; returns false when it cannot be serialised (cycles, BigInt) or stored. */
+export function writeJsonStorage(key: string, value: unknown): boolean {
+  let text: string | undefined
+  try {
+    text = JSON.stringify(value)
+  } catch {
+    return false
+  }
+  // JSON.stringify(undefined) and of a function give undefined: there is nothing to store.
+  if (text === undefined) return false
+  return writeStorage(key, text)
+}
