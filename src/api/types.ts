@@ -30,7 +30,9 @@ export const chapterSchema = z.object({
 
 // The hosted API populates `educator` on public answers and leaves the bare id on educator answers.
 const educatorSchema = z.pipe(
-  z.nullish(z.union([z.string(), z.object({ _id: z.optional(z.string()), name: text, imageUrl: z.optional(z.string()) })])),
+  z.nullish(
+    z.union([z.string(), z.object({ _id: z.optional(z.string()), name: text, imageUrl: z.optional(z.string()) })]),
+  ),
   z.transform((value) => {
     if (value == null) return null
     if (typeof value === 'string') return { _id: value, name: '' }

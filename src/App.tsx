@@ -1,0 +1,38 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { lazy } from 'react'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { ToastContainer } from 'react-toastify'
+import { AuthProvider } from './auth/AuthProvider'
+import { ScrollToTop } from './components/common/ScrollToTop'
+import { StudentLayout } from './components/common/StudentLayout'
+import { TOAST_AUTO_CLOSE_MS } from './config/constants'
+import { AppContextProvider } from './context/AppContext'
+import { catalogueRoutes } from './routes/catalogueRoutes'
+import { educatorRoutes } from './routes/educatorRoutes'
+import { learnerRoutes } from './routes/learnerRoutes'
+
+const NotFound = lazy(() => import('./pages/student/NotFound'))
+
+/** Providers and the route table of SPEC.md section 2, plus a 404 page. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AuthProvider>
+          <AppContextProvider>
+            <ScrollToTop />
+            <Routes>
+              <Route element={<StudentLayout />}>
+                {catalogueRoutes}
+                {learnerRoutes}
+                <Route path="*" element={<NotFound />} />
+              </Route>
+              {educatorRoutes}
+            </Routes>
+            <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+          </AppContextProvider>
+        </AuthProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini'
+import type { ApiClient } from './client'
+import { courseSchema, type Course } from './types'
+
+const allCoursesAnswer = z.object({ courses: z.array(courseSchema) })
+const courseAnswer = z.object({ courseData: courseSchema })
+
+/** GET /api/course/all: the published catalogue (without courseContent and enrolledStudents on the hosted API). */
+export async function getAllCourses(api: ApiClient, signal?: AbortSignal): Promise<Course[]> {
+  const answer = await api.get('/api/course/all', allCoursesAnswer, { signal })
+  return answer.courses
+}
+
+/** GET /api/course/{id}: one course; paid lectures come with an empty lectureUrl. */
+export async function getCourse(api: ApiClient, courseId: string, signal?: AbortSignal): Promise<Course> {
+  const answer = await api.get(`/api/course/${encodeURIComponent(courseId)}`, courseAnswer, { signal })
+  return answer.courseData
+}

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+import type { ApiClient } from './client'
+import {
+  courseSchema,
+  dashboardDataSchema,
+  enrolledStudentRecordSchema,
+  type Course,
+  type DashboardData,
+  type EnrolledStudentRecord,
+  type NewCourse,
+} from './types'
+
+const dashboardAnswer = z.object({ dashboardData: dashboardDataSchema })
+const messageAnswer = z.object({ message: z.optional(z.string()) })
+const coursesAnswer = z.object({ courses: z.array(courseSchema) })
+const enrolledStudentsAnswer = z.object({ enrolledStudents: z.array(enrolledStudentRecordSchema) })
+
+/** GET /api/educator/dashboard (educator only). */
+export async function getEducatorDashboard(api: ApiClient, signal?: AbortSignal): Promise<DashboardData> {
+  const answer = await api.get('/api/educator/dashboard', dashboardAnswer, { auth: true, signal })
+  return answer.dashboardData
+}
+
+/** POST /api/educator/update-role with an empty body: the caller becomes an educator. */
+export async function updateRoleToEducator(api: ApiClient): Promise<string> {
+  const answer = await api.post('/api/educator/update-role', undefined, messageAnswer, { auth: true })
+  return answer.message ?? ''
+}
+
+/** POST /api/educator/add-course: multipart `courseData` (JSON text) and `courseThumbnail` (file). */
+export async function addCourse(
+  api: ApiClient,
+  course: NewCourse,
+  thumbnail: File | null,
+  options: { signal?: AbortSignal; onUploadProgress?: (fraction: number) => void } = {},
+): Promise<string> {
+  const form = new FormData()
+  form.append('courseData', JSON.stringify(course))
+  if (thumbnail) form.append('courseThumbnail', thumbnail)
+  const answer = await api.post('/api/educator/add-course', form, messageAnswer, { auth: true, ...options })
+  return answer.message ?? ''
+}
+
+/** GET /api/educator/courses: the educator's own courses with enrolledStudents and createdAt. */
+export async function getEducatorCourses(api: ApiClient, signal?: AbortSignal): Promise<Course[]> {
+  const answer = await api.get('/api/educator/courses', coursesAnswer, { auth: true, signal })
+  return answer.courses
+}
+
+/** GET /api/educator/enrolled-students: one record per purchase. */
+export async function getEnrolledStudents(api: ApiClient, signal?: AbortSignal): Promise<EnrolledStudentRecord[]> {
+  const answer = await api.get('/api/educator/enrolled-students', enrolledStudentsAnswer, { auth: true, signal })
+  return answer.enrolledStudents
+}

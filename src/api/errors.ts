@@ -1,0 +1,76 @@
+import { MAX_MESSAGE_LENGTH } from '../config/constants'
+
+/**
+ * Every failure of a call becomes an ApiError with one readable sentence (DESIGN.md section 6):
+ * - server:     the API answered success:false (any HTTP status); the message is the server's own
+ * - http:       a non-2xx answer without a usable message; the text depends on the status
+ * - unexpected: HTML, truncated JSON, null, or a shape that failed validation
+ * - network:    no answer at all (offline, DNS, connection reset)
+ * - timeout:    no answer within the limit
+ * - auth:       a bearer call with no signed-in user; nothing was sent
+ * - canceled:   the caller aborted (unmount, newer request); never shown to anyone
+ */
+export type ApiErrorKind = 'server' | 'http' | 'unexpected' | 'network' | 'timeout' | 'auth' | 'canceled'
+
+export const MESSAGES = {
+  unexpected: 'The server sent an unexpected response.',
+  timeout: 'The server is taking too long. Please try again.',
+  network: 'Could not reach the server. Check your connection and try again.',
+  offline: 'You appear to be offline. Check your connection and try again.',
+  auth: 'Please sign in to continue.',
+  unauthorized: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'We could not find what you asked for.',
+  tooLarge: 'The file is too large to upload.',
+  unavailable: 'The service is temporarily unavailable. Please try again.',
+  httpFallback: 'The request failed. Please try again.',
+  fallback: 'Something went wrong',
+} as const
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+
+  constructor(kind: ApiErrorKind, message: string, status?: number, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.status = status
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** Canceled requests (unmount, superseded query) must never reach a toast. */
+export function isCanceledError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'canceled'
+}
+
+export function messageForStatus(status: number): string {
+  if (status === 401) return MESSAGES.unauthorized
+  if (status === 403) return MESSAGES.forbidden
+  if (status === 404) return MESSAGES.notFound
+  if (status === 413) return MESSAGES.tooLarge
+  if (status >= 500) return MESSAGES.unavailable
+  return MESSAGES.httpFallback
+}
+
+/** Server text goes into a toast as plain text; still, cap it and collapse whitespace. */
+export function cleanServerMessage(message: unknown): string | null {
+  if (typeof message !== 'string') return null
+  const text = message.replace(/\s+/g, ' ').trim()
+  if (text === '') return null
+  return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : text
+}
+
+/**
+ * The sentence a user sees for any failure. Non-API errors (a thrown TypeError in a handler, say)
+ * fall back to a generic sentence rather than leaking internals; `fallback` lets a screen use the
+ * wording the spec gives it ("Something went wrong").
+ */
+export function getErrorMessage(error: unknown, fallback: string = MESSAGES.fallback): string {
+  if (isApiError(error)) return error.message || fallback
+  return fallback
+}

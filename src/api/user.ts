@@ -1,0 +1,60 @@
+import * as z from 'zod/mini'
+import type { ApiClient } from './client'
+import { courseSchema, progressDataSchema, userSchema, type Course, type ProgressData, type User } from './types'
+
+const userAnswer = z.object({ user: userSchema })
+const enrolledCoursesAnswer = z.object({ enrolledCourses: z.array(courseSchema) })
+const purchaseAnswer = z.object({ sessionUrl: z.string() })
+const progressAnswer = z.object({ progressData: z._default(progressDataSchema, null) })
+const messageAnswer = z.object({ message: z.optional(z.string()) })
+
+/** GET /api/user/data: the signed-in learner, with the ids of the courses they own. */
+export async function getUserData(api: ApiClient, signal?: AbortSignal): Promise<User> {
+  const answer = await api.get('/api/user/data', userAnswer, { auth: true, signal })
+  return answer.user
+}
+
+/** GET /api/user/data/enrolled-courses: full courses with real lecture links. */
+export async function getEnrolledCourses(api: ApiClient, signal?: AbortSignal): Promise<Course[]> {
+  const answer = await api.get('/api/user/data/enrolled-courses', enrolledCoursesAnswer, { auth: true, signal })
+  return answer.enrolledCourses
+}
+
+/**
+ * POST /api/user/purchase: returns the hosted checkout URL. The caller must check it with
+ * isAllowedCheckoutUrl before navigating (DESIGN.md section 5).
+ */
+export async function purchaseCourse(api: ApiClient, courseId: string): Promise<string> {
+  const answer = await api.post('/api/user/purchase', { courseId }, purchaseAnswer, { auth: true })
+  return answer.sessionUrl
+}
+
+export type ProgressPathVariant = 'plain' | 'trailing-slash'
+
+/**
+ * POST /api/user/get-course-progress. The original app calls it both with and without a trailing
+ * slash (SPEC.md section 7) and servers accept both; the player uses the trailing-slash form.
+ */
+export async function getCourseProgress(
+  api: ApiClient,
+  courseId: string,
+  options: { signal?: AbortSignal; variant?: ProgressPathVariant } = {},
+): Promise<ProgressData> {
+  const path = options.variant === 'trailing-slash' ? '/api/user/get-course-progress/' : '/api/user/get-course-progress'
+  const answer = await api.post(path, { courseId }, progressAnswer, { auth: true, signal: options.signal })
+  return answer.progressData
+}
+
+/** POST /api/user/update-course-progress: marks one lecture complete; repeating it is harmless. */
+export async function updateCourseProgress(api: ApiClient, courseId: string, lectureId: string): Promise<string> {
+  const answer = await api.post('/api/user/update-course-progress', { courseId, lectureId }, messageAnswer, {
+    auth: true,
+  })
+  return answer.message ?? ''
+}
+
+/** POST /api/user/add-user-rating: the rating goes as a number, 1 to 5. */
+export async function addUserRating(api: ApiClient, courseId: string, rating: number): Promise<string> {
+  const answer = await api.post('/api/user/add-user-rating', { courseId, rating }, messageAnswer, { auth: true })
+  return answer.message ?? ''
+}

@@ -1,0 +1,135 @@
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createApiClient } from '../api/client'
+import { isApiError } from '../api/errors'
+import { getLocalSession, signOutLocal, type LocalSignIn } from '../api/localAuth'
+import type { LocalSessionUser } from '../api/types'
+import { config } from '../config/env'
+import { readStorage, removeStorage, writeStorage } from '../lib/storage'
+import { AuthContext } from './AuthContext'
+import { LocalUserButton } from './LocalUserButton'
+import { roleFrom, type Auth, type AuthUser } from './types'
+
+// The dialog (and the dialog library) loads on the first click, not with every page.
+const LocalSignInDialog = lazy(() => import('./LocalSignInDialog'))
+
+/** CONTRACT.md allows storing the token in local mode only, so a reload or the return from checkout keeps the session. */
+export const LOCAL_TOKEN_KEY = 'edemy.local-auth.token'
+
+function toAuthUser(user: LocalSessionUser): AuthUser {
+  return {
+    id: user._id,
+    fullName: user.fullName || user.name,
+    imageUrl: user.imageUrl,
+    email: user.email,
+    role: roleFrom(user.role),
+  }
+}
+
+type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser }
+
+function localAuthApi(token: string | null) {
+  return createApiClient({ baseUrl: config.backendUrl, getToken: async () => token })
+}
+
+export function LocalAuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(() => readStorage(LOCAL_TOKEN_KEY))
+  const [session, setSession] = useState<Session>(() => (token ? { status: 'loading' } : { status: 'signed-out' }))
+  const [isDialogOpen, setDialogOpen] = useState(false)
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false)
+  const anonymousApi = useMemo(() => localAuthApi(null), [])
+
+  const clearSession = useCallback(() => {
+    removeStorage(LOCAL_TOKEN_KEY)
+    setToken(null)
+    setSession({ status: 'signed-out' })
+  }, [])
+
+  const loadSession = useCallback(
+    async (signal?: AbortSignal) => {
+      if (!token) return clearSession()
+      try {
+        const user = await getLocalSession(localAuthApi(token), signal)
+        setSession({ status: 'signed-in', user: toAuthUser(user) })
+      } catch (error) {
+        if (!isApiError(error) || error.kind === 'canceled') return
+        // A refused token is over; an unreachable server is not a reason to forget it.
+        if (error.kind === 'server' || error.status === 401) clearSession()
+        else setSession({ status: 'signed-out' })
+      }
+    },
+    [token, clearSession],
+  )
+
+  // Restores the session saved by an earlier visit (a reload, or the full page load back from checkout).
+  const [initialToken] = useState(token)
+  useEffect(() => {
+    if (!initialToken) return
+    const controller = new AbortController()
+    getLocalSession(localAuthApi(initialToken), controller.signal).then(
+      (user) => setSession({ status: 'signed-in', user: toAuthUser(user) }),
+      (error: unknown) => {
+        if (!isApiError(error) || error.kind === 'canceled') return
+        if (error.kind === 'server' || error.status === 401) clearSession()
+        else setSession({ status: 'signed-out' })
+      },
+    )
+    return () => controller.abort()
+  }, [initialToken, clearSession])
+
+  const completeSignIn = useCallback((result: LocalSignIn) => {
+    writeStorage(LOCAL_TOKEN_KEY, result.token)
+    setToken(result.token)
+    setSession({ status: 'signed-in', user: toAuthUser(result.user) })
+    setDialogOpen(false)
+  }, [])
+
+  const signOut = useCallback(async () => {
+    try {
+      if (token) await signOutLocal(localAuthApi(token))
+    } catch {
+      // Signing out locally must work even when the server cannot be reached.
+    } finally {
+      clearSession()
+    }
+  }, [token, clearSession])
+
+  const getToken = useCallback(async () => token, [token])
+  const openSignIn = useCallback(() => {
+    setHasOpenedDialog(true)
+    setDialogOpen(true)
+  }, [])
+  const reloadUser = useCallback(() => loadSession(), [loadSession])
+
+  const auth = useMemo<Auth>(
+    () => ({
+      mode: 'local',
+      isLoaded: session.status !== 'loading',
+      isUnavailable: false,
+      isSignedIn: session.status === 'signed-in',
+      user: session.status === 'signed-in' ? session.user : null,
+      getToken,
+      openSignIn,
+      signOut,
+      reloadUser,
+      handleUnauthorized: clearSession,
+      UserButton: LocalUserButton,
+    }),
+    [session, getToken, openSignIn, signOut, reloadUser, clearSession],
+  )
+
+  return (
+    <AuthContext.Provider value={auth}>
+      {children}
+      {hasOpenedDialog && (
+        <Suspense fallback={null}>
+          <LocalSignInDialog
+            api={anonymousApi}
+            open={isDialogOpen}
+            onOpenChange={setDialogOpen}
+            onSignedIn={completeSignIn}
+          />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  )
+}

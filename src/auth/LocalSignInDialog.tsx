@@ -1,0 +1,213 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { X } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import type { ApiClient } from '../api/client'
+import { getErrorMessage } from '../api/errors'
+import { getLocalAccounts, signInLocal, signUpLocal, type LocalSignIn } from '../api/localAuth'
+import { queryKeys } from '../api/queryKeys'
+import { config } from '../config/env'
+
+type LocalSignInDialogProps = {
+  api: ApiClient
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSignedIn: (result: LocalSignIn) => void
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The local identity provider's sign-in (DESIGN.md section 4): pick a demo account or create one.
+ * Radix Dialog traps focus, closes on Escape and returns focus to the button that opened it.
+ */
+export default function LocalSignInDialog({ api, open, onOpenChange, onSignedIn }: LocalSignInDialogProps) {
+  const accounts = useQuery({
+    queryKey: queryKeys.localAccounts,
+    queryFn: ({ signal }) => getLocalAccounts(api, signal),
+    enabled: open,
+    meta: { silent: true },
+  })
+  const signIn = useMutation({ mutationFn: (userId: string) => signInLocal(api, { userId }), onSuccess: onSignedIn })
+  const signUp = useMutation({
+    mutationFn: (account: { name: string; email: string }) => signUpLocal(api, account),
+    onSuccess: onSignedIn,
+  })
+  const isBusy = signIn.isPending || signUp.isPending
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-semibold text-slate-900">Sign in to {config.brand}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                Local demo sign-in: choose an account or create a new one.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <section aria-labelledby="demo-accounts-heading" className="mt-5">
+            <h3 id="demo-accounts-heading" className="text-sm font-medium text-slate-700">
+              Demo accounts
+            </h3>
+            {accounts.isPending ? (
+              <p className="mt-3 text-sm text-slate-600" role="status">
+                Loading accounts…
+              </p>
+            ) : accounts.isError ? (
+              <div className="mt-3 text-sm" role="alert">
+                <p className="text-red-700">{getErrorMessage(accounts.error)}</p>
+                <button
+                  type="button"
+                  className="mt-2 font-medium text-brand-600 underline"
+                  onClick={() => accounts.refetch()}
+                >
+                  Try again
+                </button>
+              </div>
+            ) : accounts.data.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600">No demo accounts yet. Create one below.</p>
+            ) : (
+              <ul className="mt-3 space-y-2">
+                {accounts.data.map((account) => (
+                  <li key={account._id}>
+                    <button
+                      type="button"
+                      disabled={isBusy}
+                      onClick={() => signIn.mutate(account._id)}
+                      className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-500 hover:bg-brand-50 disabled:opacity-60"
+                    >
+                      {account.imageUrl ? (
+                        <img src={account.imageUrl} alt="" width={36} height={36} className="size-9 rounded-full" />
+                      ) : (
+                        <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-slate-200">
+                          {account.name.charAt(0)}
+                        </span>
+                      )}
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-medium text-slate-900">Continue as {account.name}</span>
+                        <span className="block truncate text-sm text-slate-600">{account.email}</span>
+                      </span>
+                      {account.role === 'educator' && (
+                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                          Educator
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {signIn.isError && (
+              <p className="mt-2 text-sm text-red-700" role="alert">
+                {getErrorMessage(signIn.error)}
+              </p>
+            )}
+          </section>
+
+          <SignUpForm
+            isBusy={isBusy}
+            error={signUp.isError ? getErrorMessage(signUp.error) : null}
+            onSubmit={signUp.mutate}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+type SignUpFormProps = {
+  isBusy: boolean
+  error: string | null
+  onSubmit: (account: { name: string; email: string }) => void
+}
+
+function SignUpForm({ isBusy, error, onSubmit }: SignUpFormProps) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [problems, setProblems] = useState<{ name?: string; email?: string }>({})
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const next: typeof problems = {}
+    if (name.trim() === '') next.name = 'Enter your name.'
+    if (!EMAIL.test(email.trim())) next.email = 'Enter an e-mail address such as name@example.com.'
+    setProblems(next)
+    if (next.name || next.email) return
+    onSubmit({ name: name.trim(), email: email.trim() })
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id={`${id}-heading`} className="text-sm font-medium text-slate-700">
+        New here? Create an account
+      </h3>
+      <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-3">
+        <div>
+          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={problems.name ? true : undefined}
+            aria-describedby={problems.name ? `${id}-name-error` : undefined}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+          {problems.name && (
+            <p id={`${id}-name-error`} className="mt-1 text-sm text-red-700">
+              {problems.name}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={problems.email ? true : undefined}
+            aria-describedby={problems.email ? `${id}-email-error` : undefined}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+          {problems.email && (
+            <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
+              {problems.email}
+            </p>
+          )}
+        </div>
+        {error && (
+          <p className="text-sm text-red-700" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={isBusy}
+          aria-busy={isBusy || undefined}
+          className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          Create Account
+        </button>
+      </form>
+    </section>
+  )
+}

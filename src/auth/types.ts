@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react'
+import type { TokenGetter } from '../api/client'
+
+export type AuthRole = 'educator' | 'learner'
+
+export type AuthUser = {
+  id: string
+  fullName: string
+  imageUrl: string
+  email?: string
+  /** From the provider's public metadata (Clerk) or the local session: the source of the educator flag. */
+  role: AuthRole
+}
+
+/**
+ * What the rest of the app knows about signing in (DESIGN.md section 4). Two implementations sit
+ * behind it, Clerk and the local identity provider; nothing outside src/auth knows which one runs.
+ */
+export type Auth = {
+  mode: 'local' | 'clerk'
+  /** False until the provider knows whether someone is signed in. */
+  isLoaded: boolean
+  /** True when the provider could not start (e.g. its script was blocked); sign-in is then unavailable. */
+  isUnavailable: boolean
+  isSignedIn: boolean
+  user: AuthUser | null
+  /** Called for every bearer request, at call time; never cached by the app. */
+  getToken: TokenGetter
+  openSignIn: () => void
+  signOut: () => Promise<void>
+  /** Re-reads the user from the provider, e.g. to learn the educator role after update-role. */
+  reloadUser: () => Promise<void>
+  /** The API refused a fresh token: the session is over. */
+  handleUnauthorized: () => void
+  UserButton: ComponentType
+}
+
+export function roleFrom(value: unknown): AuthRole {
+  return value === 'educator' ? 'educator' : 'learner'
+}

@@ -1,0 +1,33 @@
+import { AlertTriangle } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+type ErrorViewProps = {
+  title?: string
+  message: string
+  onRetry?: () => void
+  /** A way back, e.g. a link to the catalogue. */
+  children?: ReactNode
+}
+
+/** The error state of a data view: what went wrong, a retry for loads, and a way back. */
+export function ErrorView({ title = 'Something went wrong', message, onRetry, children }: ErrorViewProps) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center">
+      <AlertTriangle aria-hidden="true" className="size-10 text-amber-500" />
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="text-slate-600">{message}</p>
+      <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
+        {onRetry && (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
+          >
+            Try again
+          </button>
+        )}
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { config } from '../../config/env'
+import { paths } from '../../config/paths'
+import { Logo } from './Logo'
+
+const COMPANY_LINKS = [
+  { label: 'Home', to: paths.home() },
+  { label: 'About Us', to: paths.about() },
+  { label: 'Contact Us', to: paths.contact() },
+  { label: 'Privacy Policy', to: paths.privacyPolicy() },
+]
+
+// The spec's three social links go nowhere; they are drawn here rather than pulled from an icon font.
+const SOCIAL_LINKS = [
+  {
+    label: 'Facebook',
+    path: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9H17l.5-4h-4V8.8c0-.5.3-.8.5-.8Z',
+  },
+  {
+    label: 'X (Twitter)',
+    path: 'M17.8 4h3l-6.6 7.5L22 20h-6l-4.7-6.1L5.9 20H3l7.1-8L3 4h6.1l4.2 5.6ZM16.8 18.3h1.6L8.3 5.6H6.6Z',
+  },
+  {
+    label: 'Instagram',
+    path: 'M12 7.8a4.2 4.2 0 1 0 0 8.4 4.2 4.2 0 0 0 0-8.4Zm0 6.9a2.7 2.7 0 1 1 0-5.4 2.7 2.7 0 0 1 0 5.4ZM16.9 6a1 1 0 1 0 0 2 1 1 0 0 0 0-2ZM12 4c-2.2 0-2.5 0-3.3.1C5.3 4.2 4.2 5.4 4.1 8.7 4 9.5 4 9.8 4 12s0 2.5.1 3.3c.1 3.3 1.3 4.5 4.6 4.6.8.1 1.1.1 3.3.1s2.5 0 3.3-.1c3.3-.1 4.5-1.3 4.6-4.6.1-.8.1-1.1.1-3.3s0-2.5-.1-3.3c-.1-3.3-1.3-4.5-4.6-4.6C14.5 4 14.2 4 12 4Z',
+  },
+]
+
+export function Footer() {
+  const emailId = useId()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-3 md:px-10">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-6">
+            Courses from world-class instructors: video lectures, progress tracking and certificates, on any device.
+          </p>
+          <ul className="mt-5 flex gap-3">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- SPEC.md: the social links go nowhere */}
+                <a
+                  href="#"
+                  aria-label={social.label}
+                  className="grid size-9 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-slate-700"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                    <path d={social.path} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Company">
+          <h2 className="font-semibold text-white">Company</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Subscribe to our newsletter</h2>
+          <p className="mt-4 text-sm">The latest news, articles, and resources, sent to your inbox weekly.</p>
+          {/* The spec's newsletter box has no behaviour behind it: no form, no handler, no call. */}
+          <div className="mt-4 flex gap-2">
+            <label htmlFor={emailId} className="sr-only">
+              Email address for the newsletter
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              placeholder="Enter your email"
+              autoComplete="email"
+              className="h-10 min-w-0 flex-1 rounded-md border border-slate-700 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400"
+            />
+            <button
+              type="button"
+              className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-500"
+            >
+              Subscribe
+            </button>
+          </div>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400 md:text-sm">
+        Copyright {year} © {config.brand}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

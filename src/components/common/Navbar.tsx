@@ -1,0 +1,71 @@
+import { Link, useLocation } from 'react-router-dom'
+import { useAuth } from '../../auth/AuthContext'
+import { paths } from '../../config/paths'
+import { useAppContext } from '../../context/AppContext'
+import { Logo } from './Logo'
+import { useBecomeEducator } from './useBecomeEducator'
+
+const linkClass = 'rounded-md px-1 py-1 font-medium text-slate-700 hover:text-brand-700 hover:underline'
+
+/** The learner screens' top bar (SPEC.md "Top navigation bar"); hidden under /educator by the route table. */
+export function Navbar() {
+  const auth = useAuth()
+  const { isEducator } = useAppContext()
+  const { becomeEducator, isPending } = useBecomeEducator()
+  const { pathname } = useLocation()
+  const isCourseList = pathname.startsWith(paths.courseList())
+  const { UserButton } = auth
+
+  return (
+    <header className={`border-b border-slate-200 ${isCourseList ? 'bg-white' : 'bg-brand-50/70'}`}>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 md:px-10"
+      >
+        <Logo />
+        <div className="flex min-h-9 items-center gap-3 text-sm sm:gap-5 sm:text-base">
+          {!auth.isLoaded ? (
+            <span className="h-9 w-28" aria-hidden="true" />
+          ) : auth.isSignedIn ? (
+            <>
+              {isEducator ? (
+                <Link to={paths.educator.dashboard()} className={linkClass}>
+                  Educator Dashboard
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  onClick={becomeEducator}
+                  disabled={isPending}
+                  aria-busy={isPending || undefined}
+                  className={`${linkClass} disabled:opacity-60`}
+                >
+                  Become Educator
+                </button>
+              )}
+              <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
+                |
+              </span>
+              <Link to={paths.myEnrollments()} className={linkClass}>
+                My Enrollments
+              </Link>
+              <UserButton />
+            </>
+          ) : auth.isUnavailable ? (
+            <button type="button" disabled className="rounded-full bg-slate-300 px-5 py-2 text-slate-700">
+              Sign-in unavailable
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={auth.openSignIn}
+              className="rounded-full bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 sm:px-6"
+            >
+              Create Account
+            </button>
+          )}
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+
+/** A new page starts at the top (course cards "scroll to the top", SPEC.md). */
+export function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+  return null
+}

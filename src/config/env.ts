@@ -1,0 +1,178 @@
+/**
+ * The only reader of import.meta.env. Every setting of DESIGN.md section 2 is parsed once here, typed
+ * and defaulted; a malformed value becomes a ConfigProblem that the app shows on a configuration error
+ * screen instead of failing later with a blank page.
+ */
+
+export type AppConfig = {
+  /** API origin (and optional base path) without a trailing slash; '' means the app's own origin (local API). */
+  backendUrl: string
+  /** Clerk publishable key, or null for the local identity provider. */
+  clerkPublishableKey: string | null
+  currency: string
+  brand: string
+  contact: { email: string; phone: string; address: string }
+  /** Extra host names allowed for checkout redirects, lower-case. */
+  checkoutHosts: string[]
+}
+
+export type ConfigProblem = { variable: string; value: string; problem: string; fix: string }
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: ConfigProblem[] }
+
+export type RawEnv = Partial<Record<string, string | boolean | undefined>>
+
+export const CONFIG_DEFAULTS = {
+  currency: '₹',
+  brand: 'Edemy',
+  contactEmail: 'contact@edemy.example',
+  contactPhone: '+1-234-567-890',
+  contactAddress: '1200 Learning Lane, Suite 400, Bengaluru 560001, India',
+} as const
+
+const HOSTNAME = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
+
+function read(env: RawEnv, name: string): string {
+  const value = env[name]
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function parseBackendUrl(value: string, problems: ConfigProblem[]): string {
+  if (value === '') return ''
+  const fix = 'Set it to the API origin, e.g. https://api.example.com, or leave it empty to use the local API.'
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    problems.push({ variable: 'VITE_BACKEND_URL', value, problem: 'is not a valid URL.', fix })
+    return ''
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push({ variable: 'VITE_BACKEND_URL', value, problem: 'must start with https:// or http://.', fix })
+    return ''
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    problems.push({
+      variable: 'VITE_BACKEND_URL',
+      value,
+      problem: 'must not contain credentials, a query or a fragment.',
+      fix,
+    })
+    return ''
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+/** A Clerk publishable key is `pk_test_` or `pk_live_` followed by base64 of the Frontend API host and `$`. */
+export function isValidClerkKey(key: string): boolean {
+  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(key)
+  if (!match?.[2]) return false
+  try {
+    const decoded = atob(match[2].replace(/-/g, '+').replace(/_/g, '/'))
+    return /^[a-z0-9.-]+\$$/i.test(decoded) && decoded.length > 2
+  } catch {
+    return false
+  }
+}
+
+function parseClerkKey(value: string, problems: ConfigProblem[]): string | null {
+  if (value === '') return null
+  if (isValidClerkKey(value)) return value
+  problems.push({
+    variable: 'VITE_CLERK_PUBLISHABLE_KEY',
+    value: `${value.slice(0, 12)}…`,
+    problem: 'is not a Clerk publishable key.',
+    fix: 'Copy the publishable key (pk_test_… or pk_live_…) from the Clerk dashboard, or leave it empty to use the local sign-in.',
+  })
+  return null
+}
+
+function parseCheckoutHosts(value: string, problems: ConfigProblem[]): string[] {
+  if (value === '') return []
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
+  const invalid = hosts.filter((host) => !HOSTNAME.test(host))
+  if (invalid.length > 0) {
+    problems.push({
+      variable: 'VITE_CHECKOUT_HOSTS',
+      value,
+      problem: `contains ${invalid.map((host) => `"${host}"`).join(', ')}, which ${invalid.length === 1 ? 'is' : 'are'} not a host name.`,
+      fix: 'List bare host names separated by commas, e.g. pay.example.com (no https://, no path).',
+    })
+    return []
+  }
+  return hosts
+}
+
+export function parseEnv(env: RawEnv): ConfigResult {
+  const problems: ConfigProblem[] = []
+  const backendUrl = parseBackendUrl(read(env, 'VITE_BACKEND_URL'), problems)
+  const clerkPublishableKey = parseClerkKey(read(env, 'VITE_CLERK_PUBLISHABLE_KEY'), problems)
+  const checkoutHosts = parseCheckoutHosts(read(env, 'VITE_CHECKOUT_HOSTS'), problems)
+
+  const currency = read(env, 'VITE_CURRENCY') || CONFIG_DEFAULTS.currency
+  if (currency.length > 4) {
+    problems.push({
+      variable: 'VITE_CURRENCY',
+      value: currency,
+      problem: 'is longer than a currency symbol.',
+      fix: 'Use a symbol such as ₹, $ or €.',
+    })
+  }
+  const contactEmail = read(env, 'VITE_CONTACT_EMAIL') || CONFIG_DEFAULTS.contactEmail
+  if (!EMAIL.test(contactEmail)) {
+    problems.push({
+      variable: 'VITE_CONTACT_EMAIL',
+      value: contactEmail,
+      problem: 'is not an e-mail address.',
+      fix: 'Use an address such as contact@example.com, or leave it empty for the default.',
+    })
+  }
+
+  if (problems.length > 0) return { ok: false, problems }
+  return {
+    ok: true,
+    config: {
+      backendUrl,
+      clerkPublishableKey,
+      currency,
+      brand: read(env, 'VITE_BRAND') || CONFIG_DEFAULTS.brand,
+      contact: {
+        email: contactEmail,
+        phone: read(env, 'VITE_CONTACT_PHONE') || CONFIG_DEFAULTS.contactPhone,
+        address: read(env, 'VITE_CONTACT_ADDRESS') || CONFIG_DEFAULTS.contactAddress,
+      },
+      checkoutHosts,
+    },
+  }
+}
+
+export const configResult: ConfigResult = parseEnv(import.meta.env)
+
+/**
+ * The parsed settings. main.tsx renders the configuration error screen instead of the app when
+ * parsing failed, so everything below the app root may rely on this.
+ */
+export const config: AppConfig = configResult.ok
+  ? configResult.config
+  : {
+      backendUrl: '',
+      clerkPublishableKey: null,
+      currency: CONFIG_DEFAULTS.currency,
+      brand: CONFIG_DEFAULTS.brand,
+      contact: {
+        email: CONFIG_DEFAULTS.contactEmail,
+        phone: CONFIG_DEFAULTS.contactPhone,
+        address: CONFIG_DEFAULTS.contactAddress,
+      },
+      checkoutHosts: [],
+    }
+
+/** The origin requests go to: the configured API or, in local mode, the page's own origin. */
+export function apiOrigin(appConfig: AppConfig = config): string {
+  if (appConfig.backendUrl) return new URL(appConfig.backendUrl).origin
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin
+}

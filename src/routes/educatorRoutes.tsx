@@ -1,0 +1,2 @@
+/** The educator area under /educator: its own layout (no learner navigation bar), lazy-loaded. */
+export const educatorRoutes = <></>
