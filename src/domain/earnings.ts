@@ -20,6 +20,8 @@ export function courseEarnings(course: EarningCourse | null | undefined): number
   const students = Array.isArray(course.enrolledStudents) ? course.enrolledStudents.length : 0
   const price = discountedPrice(course.coursePrice, course.discount ?? 0)
   if (price === null || students === 0) return 0
-  const priceCents = Math.round(price * 100)
-  return Math.floor((students * priceCents) / 100)
+  const totalCents = students * Math.round(price * 100)
+  // Absurd prices leave the range where cents are exact; there the float product is as good as it gets.
+  if (!Number.isSafeInteger(totalCents)) return Math.floor(Math.min(students * price, Number.MAX_VALUE))
+  return Math.floor(totalCents / 100)
 }

@@ -9,8 +9,8 @@ export function nextOrder<T>(items: readonly T[], getOrder: (item: T) => number)
   let highest = 0
   for (const item of items) {
     const order = getOrder(item)
-    // A corrupt draft (NaN, Infinity) must not turn every later order into NaN.
-    if (Number.isFinite(order) && order > highest) highest = Math.floor(order)
+    // A corrupt draft (NaN, Infinity, beyond 2^53 where +1 is lost) must not poison every later order.
+    if (Number.isFinite(order) && order < Number.MAX_SAFE_INTEGER && order > highest) highest = Math.floor(order)
   }
   return highest + 1
 }

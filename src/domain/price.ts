@@ -17,10 +17,9 @@ function withoutFloatNoise(value: number): number {
 
 /** Rounds half-up to 2 decimals on the decimal value, not on its binary approximation. */
 export function roundToCents(value: number): number {
-  if (!Number.isFinite(value)) return value
+  // From 1e13 on, the cents lie beyond the 15 reliable digits: there is nothing left to round.
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e13) return value
   const cents = withoutFloatNoise(withoutFloatNoise(value) * 100)
-  // Beyond this magnitude a double has no cents left to round (and *100 could overflow).
-  if (!Number.isFinite(cents) || Math.abs(cents) >= Number.MAX_SAFE_INTEGER) return withoutFloatNoise(value)
   // Math.round rounds .5 towards +Infinity; mirror it for negatives so rounding is symmetric.
   const rounded = cents < 0 ? -Math.round(-cents) : Math.round(cents)
   return rounded / 100

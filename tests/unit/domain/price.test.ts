@@ -1,0 +1,178 @@
+import fc from 'fast-check'
+import { discountedPrice, formatPrice, isValidDiscount, percentOffLabel, roundToCents } from '../../../src/domain/price'
+
+/** Exact oracle in integers: price in cents, discount in hundredths of a percent, rounded half-up. */
+function exactDiscountedCents(priceCents: bigint, discountHundredths: bigint): bigint {
+  const numerator = priceCents * (10_000n - discountHundredths)
+  return (numerator * 2n + 10_000n) / 20_000n
+}
+
+test.each([
+  [100, 0, 100],
+  [100, 100, 0],
+  [100, 50, 50],
+  [19.99, 10, 17.99],
+  [49.99, 20, 39.99],
+  [999, 15, 849.15],
+  [1.01, 50, 0.51],
+  [0.1, 30, 0.07],
+  [10, 12.5, 8.75],
+  [10, 33.333, 6.67],
+  [0, 0, 0],
+  [0, 50, 0],
+  [0.005, 0, 0.01],
+  [1_000_000_000_000, 10, 900_000_000_000],
+  [Number.MAX_VALUE, 0, Number.MAX_VALUE],
+])('discountedPrice(%s, %s) is %s', (price, discount, expected) => {
+  expect(discountedPrice(price, discount)).toBe(expected)
+})
+
+test.each([
+  [Number.NaN, 10],
+  [Number.POSITIVE_INFINITY, 10],
+  [Number.NEGATIVE_INFINITY, 10],
+  [-1, 10],
+  [-0.01, 0],
+  [100, -1],
+  [100, -0.001],
+  [100, 100.001],
+  [100, 101],
+  [100, Number.NaN],
+  [100, Number.POSITIVE_INFINITY],
+])('discountedPrice(%s, %s) is null for input that cannot be a price', (price, discount) => {
+  expect(discountedPrice(price, discount)).toBeNull()
+})
+
+test('discountedPrice treats -0 as a zero price and discount', () => {
+  expect(discountedPrice(-0, -0)).toBe(0)
+})
+
+test.each([
+  [1.005, 1.01],
+  [1.004999, 1],
+  [17.991000000000003, 17.99],
+  [2.675, 2.68],
+  [-1.005, -1.01],
+  [0, 0],
+  [1e20, 1e20],
+  [12_345_678_901_234.5, 12_345_678_901_234.5],
+  [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY],
+])('roundToCents(%s) rounds the decimal value half-up to %s', (value, expected) => {
+  expect(roundToCents(value)).toBe(expected)
+})
+
+test('roundToCents leaves NaN as NaN for callers that check finiteness themselves', () => {
+  expect(roundToCents(Number.NaN)).toBeNaN()
+})
+
+test.each([
+  [49.99, '₹', '₹49.99'],
+  [0, '₹', '₹0.00'],
+  [1299, '₹', '₹1299.00'],
+  [8.5, '₹', '₹8.50'],
+  [1.005, '₹', '₹1.01'],
+  [17.991000000000003, '$', '$17.99'],
+  [-5, '₹', '-₹5.00'],
+  [null, '₹', '–'],
+  [undefined, '₹', '–'],
+  [Number.NaN, '₹', '–'],
+  [Number.POSITIVE_INFINITY, '₹', '–'],
+])('formatPrice(%s, %s) is %s', (amount, currency, expected) => {
+  expect(formatPrice(amount, currency)).toBe(expected)
+})
+
+test('formatPrice shows a dash for a price discountedPrice rejected', () => {
+  expect(formatPrice(discountedPrice(100, 150), '₹')).toBe('–')
+})
+
+test.each([
+  [0, '0% off'],
+  [20, '20% off'],
+  [100, '100% off'],
+  [12.5, '12.5% off'],
+  [33.3333, '33.33% off'],
+  [-1, null],
+  [101, null],
+  [Number.NaN, null],
+])('percentOffLabel(%s) is %s', (discount, expected) => {
+  expect(percentOffLabel(discount)).toBe(expected)
+})
+
+test.each([
+  [0, true],
+  [100, true],
+  [55.5, true],
+  [-0.1, false],
+  [100.1, false],
+  [Number.NaN, false],
+  [Number.NEGATIVE_INFINITY, false],
+])('isValidDiscount(%s) is %s', (discount, expected) => {
+  expect(isValidDiscount(discount)).toBe(expected)
+})
+
+test('property: cent prices and hundredth-percent discounts match the exact half-up formula', () => {
+  fc.assert(
+    fc.property(fc.nat({ max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), (priceCents, discountHundredths) => {
+      const expectedCents = exactDiscountedCents(BigInt(priceCents), BigInt(discountHundredths))
+      expect(discountedPrice(priceCents / 100, discountHundredths / 100)).toBe(Number(expectedCents) / 100)
+    }),
+    { numRuns: 2000 },
+  )
+})
+
+test('property: the discounted price lies between 0 and the rounded price and is a whole number of cents', () => {
+  fc.assert(
+    fc.property(
+      fc.double({ min: 0, max: 1e9, noNaN: true }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+      (price, discount) => {
+        const result = discountedPrice(price, discount)
+        expect(result).not.toBeNull()
+        const value = result ?? Number.NaN
+        expect(value).toBeGreaterThanOrEqual(0)
+        expect(value).toBeLessThanOrEqual(roundToCents(price))
+        expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-6)
+      },
+    ),
+    { numRuns: 1000 },
+  )
+})
+
+test('property: the discounted price is within a cent of the server formula with 2 decimals', () => {
+  fc.assert(
+    fc.property(fc.nat({ max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (priceCents, discount) => {
+      const coursePrice = priceCents / 100
+      const server = Number((coursePrice - (discount * coursePrice) / 100).toFixed(2))
+      expect(Math.abs((discountedPrice(coursePrice, discount) ?? Number.NaN) - server)).toBeLessThanOrEqual(0.0100001)
+    }),
+    { numRuns: 1000 },
+  )
+})
+
+test('property: a larger discount never gives a higher price', () => {
+  fc.assert(
+    fc.property(
+      fc.double({ min: 0, max: 1e7, noNaN: true }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+      (price, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        expect(discountedPrice(price, high) ?? Number.NaN).toBeLessThanOrEqual(
+          discountedPrice(price, low) ?? Number.NaN,
+        )
+      },
+    ),
+    { numRuns: 1000 },
+  )
+})
+
+test('property: any numbers give a finite price or null, never NaN, and formatPrice never shows NaN', () => {
+  fc.assert(
+    fc.property(fc.double(), fc.double(), (price, discount) => {
+      const result = discountedPrice(price, discount)
+      if (result !== null) expect(Number.isFinite(result)).toBe(true)
+      expect(formatPrice(result, '₹')).not.toMatch(/NaN|Infinity|undefined/)
+    }),
+    { numRuns: 1000 },
+  )
+})
