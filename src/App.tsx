@@ -13,23 +13,31 @@ import { learnerRoutes } from './routes/learnerRoutes'
 
 const NotFound = lazy(() => import('./pages/student/NotFound'))
 
-/** Providers and the route table of SPEC.md section 2, plus a 404 page. */
+/** The route table of SPEC.md section 2 plus a 404 page, with the always-present toast container. */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<StudentLayout />}>
+          {catalogueRoutes}
+          {learnerRoutes}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        {educatorRoutes}
+      </Routes>
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+    </>
+  )
+}
+
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AuthProvider>
           <AppContextProvider>
-            <ScrollToTop />
-            <Routes>
-              <Route element={<StudentLayout />}>
-                {catalogueRoutes}
-                {learnerRoutes}
-                <Route path="*" element={<NotFound />} />
-              </Route>
-              {educatorRoutes}
-            </Routes>
-            <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+            <AppRoutes />
           </AppContextProvider>
         </AuthProvider>
       </BrowserRouter>

@@ -37,6 +37,8 @@ export type ApiClientOptions = {
   getToken: TokenGetter
   /** Called when a bearer call is refused even with a fresh token (expired session). */
   onUnauthorized?: () => void
+  /** Per-kind request time limits; defaults to TIMEOUT_MS (tests shorten them). */
+  timeouts?: Partial<Record<keyof typeof TIMEOUT_MS, number>>
   /** Injected in tests; real code waits with timers. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   random?: () => number
@@ -120,6 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getToken, onUnauthorized } = options
   const sleep = options.sleep ?? abortableSleep
   const random = options.random ?? Math.random
+  const timeouts = { ...TIMEOUT_MS, ...options.timeouts }
 
   function resolveUrl(path: string): string {
     return `${baseUrl}${path}`
@@ -164,7 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const isUpload = typeof FormData !== 'undefined' && body instanceof FormData
     if (body !== undefined && !isUpload) headers['Content-Type'] = 'application/json'
     const timeout =
-      requestOptions.timeout ?? (method === 'GET' ? TIMEOUT_MS.get : isUpload ? TIMEOUT_MS.upload : TIMEOUT_MS.post)
+      requestOptions.timeout ?? (method === 'GET' ? timeouts.get : isUpload ? timeouts.upload : timeouts.post)
     const { onUploadProgress } = requestOptions
 
     let response: AxiosResponse

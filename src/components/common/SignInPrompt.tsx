@@ -1,0 +1,24 @@
+import { LogIn } from 'lucide-react'
+import { useAuth } from '../../auth/AuthContext'
+
+type SignInPromptProps = { title?: string; message: string }
+
+/** What a signed-out visitor sees on a page that needs an account (DESIGN.md section 8), instead of an empty page. */
+export function SignInPrompt({ title = 'Sign in to continue', message }: SignInPromptProps) {
+  const { openSignIn, isUnavailable } = useAuth()
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-20 text-center">
+      <LogIn aria-hidden="true" className="size-10 text-brand-600" />
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      <p className="text-slate-600">{message}</p>
+      <button
+        type="button"
+        onClick={openSignIn}
+        disabled={isUnavailable}
+        className="mt-2 rounded-full bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-700"
+      >
+        {isUnavailable ? 'Sign-in unavailable' : 'Sign in'}
+      </button>
+    </section>
+  )
+}
