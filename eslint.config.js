@@ -12,7 +12,7 @@ const noTests = { group: ['**/tests/**'], message: 'Source never imports from te
 const noAxios = { group: ['axios'], message: 'Only src/api talks HTTP; call an api/ function instead.' }
 
 export default defineConfig([
-  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'bench-results', '.local-data']),
+  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'bench-results', '.local-data', '.e2e-dist']),
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],

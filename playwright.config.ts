@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+
+/*
+ * End-to-end tests run the production build (vite preview) with the local API mounted on the same
+ * origin and the local identity provider, in Debian's Chromium. No browser is ever downloaded.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4317)
+const CONFIG_ERROR_PORT = PORT + 1
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Per-port data and build folders, so two runs on one machine (different E2E_PORT) never share state.
+const DATA_DIR = fileURLToPath(new URL(`./.local-data/e2e-${PORT}`, import.meta.url))
+const OUT_DIR = `.e2e-dist/${PORT}`
+
+export const E2E_BASE_URL = `http://localhost:${PORT}`
+export const CONFIG_ERROR_URL = `http://localhost:${CONFIG_ERROR_PORT}`
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { baseURL: E2E_BASE_URL, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // Fresh demo data for every run, then the production build with the local API mounted.
+      command: `npx tsx local-api/reset.ts && npx vite build --logLevel warn --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+      url: E2E_BASE_URL,
+      reuseExistingServer: false, // true would silently test whatever already listens on the port
+      timeout: 180_000,
+      env: { LOCAL_API_DATA_DIR: DATA_DIR, VITE_BACKEND_URL: '', VITE_CLERK_PUBLISHABLE_KEY: '' },
+    },
+    {
+      // A dev server with a malformed setting, for the configuration error screen.
+      command: `npx vite --port ${CONFIG_ERROR_PORT} --strictPort`,
+      url: CONFIG_ERROR_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { VITE_BACKEND_URL: 'not a url', LOCAL_API_DATA_DIR: `${DATA_DIR}-config` },
+    },
+  ],
+})

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The whole test suite, set-up included: `npm test` (README quick start) and CI (.ci/run) both run this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+# Install dependencies when node_modules is missing or older than the lockfile.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "npm ci"
+  npm ci
+fi
+
+step "browser for the end-to-end tests"
+node scripts/ensure-chromium.mjs
+
+step "lint"
+npm run lint
+step "typecheck"
+npm run typecheck
+step "unit and integration tests"
+npm run test:unit
+step "build"
+npm run build
+step "end-to-end tests (Chromium, local API)"
+npx playwright test

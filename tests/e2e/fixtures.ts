@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../local-api/demo/accounts'
+
+export { expect, DEMO_ACCOUNTS }
+
+type PageWithAllowList = Page & { __allowConsoleErrors?: RegExp[] }
+
+/** Every test fails when its page logs a console error or throws, unless it allowed that error. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = []
+    const allowed: RegExp[] = []
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+    })
+    ;(page as PageWithAllowList).__allowConsoleErrors = allowed
+    await use(page)
+    const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)))
+    expect(unexpected, 'the page logged errors').toEqual([])
+  },
+})
+
+/** Lets a test declare console errors it causes on purpose (e.g. the 404 answer of an unknown course). */
+export function allowConsoleErrors(page: Page, pattern: RegExp): void {
+  ;(page as PageWithAllowList).__allowConsoleErrors?.push(pattern)
+}
+
+/** Opens the local sign-in dialog from the navigation bar. */
+export async function openSignIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+}
+
+/** Signs in as a demo account through the local identity provider's dialog. */
+export async function signInAs(page: Page, account: DemoAccount): Promise<void> {
+  await openSignIn(page)
+  await page.getByRole('button', { name: new RegExp(`Continue as ${account.name}`) }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'My Enrollments' })).toBeVisible()
+}
+
+let counter = 0
+
+/** Creates a brand-new learner (unique e-mail per call), so tests never depend on each other's data. */
+export async function signUpFreshLearner(page: Page, name = 'Test Learner'): Promise<{ name: string; email: string }> {
+  counter += 1
+  const email = `learner.${Date.now()}.${process.pid}.${counter}@example.com`
+  await openSignIn(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByRole('button', { name: 'Create Account' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('link', { name: 'My Enrollments' })).toBeVisible()
+  return { name, email }
+}
