@@ -1,0 +1,110 @@
+import path from 'node:path'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import type { AppEnv, Deps } from './context.ts'
+import { fail } from './http.ts'
+import type { Logger } from './persistence.ts'
+import { createAssetRoutes } from './routes/assets.ts'
+import { createCheckoutRoutes } from './routes/checkout.ts'
+import { createCourseRoutes } from './routes/courses.ts'
+import { createEducatorRoutes } from './routes/educator.ts'
+import { createLocalAuthRoutes } from './routes/localAuth.ts'
+import { createUserRoutes } from './routes/user.ts'
+import { Store } from './store.ts'
+
+export type LocalApiOptions = {
+  /** Where db.json and uploads/ live. Default: `<cwd>/.local-data`. */
+  dataDir?: string
+  /** false keeps everything in memory and never touches the disk (unit tests). Default: true. */
+  persist?: boolean
+  /** Currency symbol on the checkout page. Default: ₹. */
+  currency?: string
+  /** Clock in milliseconds, injectable so tests can expire tokens and checkout sessions. */
+  now?: () => number
+  /** Generated courses added to the demo catalogue when demo data is created or reset. */
+  extraCourses?: number
+  /** Answer CORS requests from any origin (the standalone server). Same-origin mounts do not need it. */
+  cors?: boolean
+  logger?: Logger
+}
+
+export type LocalApi = {
+  /** A fetch-style handler: the same function serves Node, Vite middleware and MSW in unit tests. */
+  fetch: (request: Request) => Promise<Response>
+  /** Restores the demo data (and saves it when persisting). */
+  reset: () => Promise<void>
+  /** Waits for pending writes. */
+  close: () => Promise<void>
+  /** For tests and scripts that need to look inside. */
+  store: Store
+}
+
+/** The URL prefixes this API answers; everything else belongs to the app (vitePlugin.ts). */
+export const LOCAL_API_PREFIXES = ['/api', '/local-auth', '/checkout', '/uploads', '/demo-assets'] as const
+
+/** JSON calls are small; this stops a runaway body before it is buffered. add-course has its own limit. */
+const JSON_BODY_LIMIT = 64 * 1024
+
+const consoleLogger: Logger = {
+  warn: (message) => console.warn(message),
+  error: (message, error) => console.error(message, error),
+}
+
+export function defaultDataDir(root = process.cwd()): string {
+  return path.join(root, '.local-data')
+}
+
+/** The project's own implementation of CONTRACT.md, with demo data, a local sign-in and a test checkout. */
+export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
+  const logger = options.logger ?? consoleLogger
+  const now = options.now ?? Date.now
+  const store = new Store({
+    dataDir: options.dataDir ?? defaultDataDir(),
+    persist: options.persist ?? true,
+    extraCourses: options.extraCourses ?? 0,
+    logger,
+    now,
+  })
+  const deps: Deps = { store, now, currency: options.currency || '₹', logger }
+
+  const app = new Hono<AppEnv>()
+  if (options.cors) {
+    app.use(
+      '*',
+      cors({
+        origin: '*',
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type'],
+        maxAge: 600,
+      }),
+    )
+  }
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => fail(c, 413, 'The request body is too large'),
+  })
+  app.use('/api/user/*', jsonLimit)
+  app.use('/local-auth/*', jsonLimit)
+
+  app.route('/api/course', createCourseRoutes(deps))
+  app.route('/api/user', createUserRoutes(deps))
+  app.route('/api/educator', createEducatorRoutes(deps))
+  app.route('/local-auth', createLocalAuthRoutes(deps))
+  app.route('/checkout', createCheckoutRoutes(deps))
+  app.route('/', createAssetRoutes(deps))
+
+  // Unknown paths answer in the contract's shape, never with the app's index.html.
+  app.notFound((c) => fail(c, 404, `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`))
+  app.onError((error, c) => {
+    logger.error(`[local-api] ${c.req.method} ${new URL(c.req.url).pathname} failed`, error)
+    return fail(c, 500, 'The local API hit an unexpected error')
+  })
+
+  return {
+    fetch: async (request) => app.fetch(request),
+    reset: () => store.reset(),
+    close: () => store.close(),
+    store,
+  }
+}

@@ -1,0 +1,15 @@
+import type { Logger } from './persistence.ts'
+import type { UserRecord } from './records.ts'
+import type { Store } from './store.ts'
+
+/** Hono context variables: the signed-in user, set by the bearer middleware in auth.ts. */
+export type AppEnv = { Variables: { user: UserRecord } }
+
+/** What every route module needs, passed explicitly so tests can inject a clock and an in-memory store. */
+export type Deps = {
+  store: Store
+  now: () => number
+  /** Currency symbol shown on the checkout page (VITE_CURRENCY, default ₹). */
+  currency: string
+  logger: Logger
+}

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { loadEnv, type Connect, type Plugin } from 'vite'
+import { createLocalApi, defaultDataDir, LOCAL_API_PREFIXES, type LocalApi } from './app.ts'
+
+/*
+ * Mounts the local API inside `npm run dev` and `npm run preview` when VITE_BACKEND_URL is not set
+ * (DESIGN.md section 2), so a fresh clone works with no settings: the app calls its own origin and
+ * these middlewares answer /api, /local-auth, /checkout and the image paths. Everything else falls
+ * through to Vite.
+ */
+
+export type LocalApiSettings = { isEnabled: boolean; dataDir: string; currency: string | undefined }
+
+/** Reads the settings the way the app does: `.env*` files for the mode, then the process environment. */
+export function resolveLocalApiSettings(
+  mode: string,
+  root: string,
+  processEnv: NodeJS.ProcessEnv = process.env,
+): LocalApiSettings {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const backendUrl = env.VITE_BACKEND_URL ?? processEnv.VITE_BACKEND_URL ?? ''
+  return {
+    // Vitest loads vite.config.ts too; unit tests bring their own API behind MSW.
+    isEnabled: backendUrl.trim() === '' && !processEnv.VITEST,
+    dataDir: processEnv.LOCAL_API_DATA_DIR || defaultDataDir(root),
+    currency: env.VITE_CURRENCY || processEnv.VITE_CURRENCY || undefined,
+  }
+}
+
+/** Whether a request URL belongs to the local API: a prefix followed by nothing, `/` or a query. */
+export function isLocalApiPath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? ''
+  return LOCAL_API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+export function localApiPlugin(): Plugin {
+  let settings: LocalApiSettings | null = null
+  let api: LocalApi | null = null
+  let listener: ReturnType<typeof getRequestListener> | null = null
+
+  // Created on the first request, so a Vite process that never serves the API never touches the data folder.
+  function handle(req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction): void {
+    if (!settings?.isEnabled || !isLocalApiPath(req.url ?? '')) return next()
+    if (!api || !listener) {
+      api = createLocalApi({ dataDir: settings.dataDir, currency: settings.currency })
+      // Vite's own code relies on Node's Request and Response; leave the globals alone.
+      listener = getRequestListener(api.fetch, { overrideGlobalObjects: false })
+    }
+    listener(req, res).catch(next)
+  }
+
+  function mount(server: {
+    middlewares: Connect.Server
+    httpServer: { once(event: 'close', listener: () => void): unknown } | null
+  }) {
+    if (!settings?.isEnabled) return
+    // Added directly (not in a returned function) so it runs before Vite's SPA fallback to index.html.
+    server.middlewares.use(handle)
+    server.httpServer?.once('close', () => void api?.close())
+  }
+
+  return {
+    name: 'edemy-local-api',
+    configResolved(config) {
+      settings = resolveLocalApiSettings(config.mode, config.root)
+      if (settings.isEnabled && config.command === 'serve') {
+        config.logger.info(`  local API: ${LOCAL_API_PREFIXES.join(', ')} (data in ${settings.dataDir})`)
+      }
+    },
+    configureServer: mount,
+    configurePreviewServer: mount,
+  }
+}

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import * as z from 'zod/mini'
+import { courseSchema } from '../../src/api/types.ts'
+import { DEMO_COURSE_IDS } from '../../local-api/demo/seed.ts'
+import { call, createTestApi, ORIGIN } from './helpers.ts'
+
+type ListedCourse = Record<string, unknown> & { _id: string }
+
+test('the catalogue lists every published course without enrolledStudents or courseContent', async () => {
+  const { api } = createTestApi()
+  const { status, json } = await call(api, 'GET', '/api/course/all')
+  expect(status).toBe(200)
+  expect(json.success).toBe(true)
+  const courses = z.array(courseSchema).parse(json.courses)
+  expect(courses).toHaveLength(Object.keys(DEMO_COURSE_IDS).length)
+  for (const course of json.courses as ListedCourse[]) {
+    expect(course).not.toHaveProperty('enrolledStudents')
+    expect(course).not.toHaveProperty('courseContent')
+    expect(course.educator).toEqual({
+      _id: expect.any(String),
+      name: expect.any(String),
+      imageUrl: expect.stringMatching(/^http:\/\/local\.test\//),
+    })
+    expect(course.courseThumbnail).toMatch(/^http:\/\/local\.test\/demo-assets\/thumbnails\/.+\.svg$/)
+  }
+})
+
+test('image URLs are built from the origin the request came in on', async () => {
+  const { api } = createTestApi()
+  const response = await api.fetch(new Request('https://other.example:8443/api/course/all'))
+  const { courses } = (await response.json()) as {
+    courses: { courseThumbnail: string; educator: { imageUrl: string } }[]
+  }
+  expect(courses[0]?.courseThumbnail.startsWith('https://other.example:8443/demo-assets/')).toBe(true)
+  expect(courses[0]?.educator.imageUrl.startsWith('https://other.example:8443/demo-assets/avatars/')).toBe(true)
+  // Stored paths stay relative, so the next request on another origin gets its own URLs.
+  expect(api.store.database.courses[0]?.courseThumbnail.startsWith('/')).toBe(true)
+})
+
+test('a course detail blanks the links of paid lectures and keeps free previews', async () => {
+  const { api } = createTestApi()
+  const id = DEMO_COURSE_IDS['react-in-practice'] ?? ''
+  const { status, json } = await call(api, 'GET', `/api/course/${id}`)
+  expect(status).toBe(200)
+  const course = courseSchema.parse(json.courseData)
+  expect(course._id).toBe(id)
+  expect(course.enrolledStudents?.length).toBeGreaterThan(0)
+  const lectures = (course.courseContent ?? []).flatMap((chapter) => chapter.chapterContent)
+  const free = lectures.filter((lecture) => lecture.isPreviewFree)
+  const paid = lectures.filter((lecture) => !lecture.isPreviewFree)
+  expect(free.length).toBeGreaterThan(0)
+  expect(paid.length).toBeGreaterThan(0)
+  for (const lecture of free) expect(lecture.lectureUrl).toMatch(/^https:\/\//)
+  for (const lecture of paid) expect(lecture.lectureUrl).toBe('')
+  // The stored course keeps its real links.
+  const stored = api.store.course(id)?.courseContent.flatMap((chapter) => chapter.chapterContent)
+  expect(stored?.every((lecture) => lecture.lectureUrl.startsWith('https://'))).toBe(true)
+})
+
+test('an unknown course id answers 404 Course not found', async () => {
+  const { api } = createTestApi()
+  const { status, json } = await call(api, 'GET', '/api/course/000000000000000000000000')
+  expect(status).toBe(404)
+  expect(json).toEqual({ success: false, message: 'Course not found' })
+})
+
+test.each([
+  ['GET', '/api/does-not-exist'],
+  ['GET', '/api/user'],
+  ['POST', '/api/course/all'],
+  ['DELETE', '/api/course/all'],
+  ['GET', '/local-auth/unknown'],
+])('%s %s answers a JSON 404, never HTML', async (method, path) => {
+  const { api } = createTestApi()
+  const response = await api.fetch(new Request(`${ORIGIN}${path}`, { method }))
+  expect(response.status).toBe(404)
+  expect(response.headers.get('Content-Type')).toMatch(/application\/json/)
+  const json = (await response.json()) as { success: boolean; message: string }
+  expect(json.success).toBe(false)
+  expect(json.message).toContain(path)
+})
