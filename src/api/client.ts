@@ -170,6 +170,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       requestOptions.timeout ?? (method === 'GET' ? timeouts.get : isUpload ? timeouts.upload : timeouts.post)
     const { onUploadProgress } = requestOptions
 
+    // The time limit is our own abort rather than axios' `timeout`: it covers connecting and waiting alike,
+    // and behaves the same with the browser's XHR and Node's http adapter.
+    const limit = new AbortController()
+    let hasTimedOut = false
+    const timer = setTimeout(() => {
+      hasTimedOut = true
+      limit.abort()
+    }, timeout)
+    const callerSignal = requestOptions.signal
+    const forwardAbort = () => limit.abort()
+    if (callerSignal?.aborted) limit.abort()
+    else callerSignal?.addEventListener('abort', forwardAbort, { once: true })
+
     let response: AxiosResponse
     try {
       response = await http.request({
@@ -177,8 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url,
         data: body === undefined || isUpload ? body : JSON.stringify(body),
         headers,
-        signal: requestOptions.signal,
-        timeout,
+        signal: limit.signal,
         onUploadProgress: onUploadProgress
           ? (event) => {
               if (event.total) onUploadProgress(Math.min(1, event.loaded / event.total))
@@ -186,7 +198,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : undefined,
       })
     } catch (error) {
+      if (hasTimedOut)
+        return { result: new ApiError('timeout', MESSAGES.timeout, undefined, { cause: error }), retryAfter: null }
       return { result: transportError(error), retryAfter: null }
+    } finally {
+      clearTimeout(timer)
+      callerSignal?.removeEventListener('abort', forwardAbort)
     }
     if (requestOptions.signal?.aborted) return { result: new ApiError('canceled', ''), retryAfter: null }
     return {

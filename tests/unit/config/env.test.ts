@@ -1,0 +1,114 @@
+import { isValidClerkKey, parseEnv, type ConfigResult } from '../../../src/config/env'
+
+// base64 of "example.clerk.accounts.dev$", the shape of a real development key.
+const CLERK_KEY = 'pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk'
+
+function problemsOf(result: ConfigResult) {
+  return result.ok ? [] : result.problems
+}
+
+test('with nothing set the app runs in local mode with the spec defaults', () => {
+  const result = parseEnv({})
+  expect(result).toEqual({
+    ok: true,
+    config: {
+      backendUrl: '',
+      clerkPublishableKey: null,
+      currency: '₹',
+      brand: 'Edemy',
+      contact: {
+        email: 'contact@edemy.example',
+        phone: '+1-234-567-890',
+        address: expect.any(String),
+      },
+      checkoutHosts: [],
+    },
+  })
+})
+
+test('blank values count as unset', () => {
+  const result = parseEnv({ VITE_BACKEND_URL: '  ', VITE_CLERK_PUBLISHABLE_KEY: '', VITE_BRAND: ' ' })
+  expect(result.ok && result.config).toMatchObject({ backendUrl: '', clerkPublishableKey: null, brand: 'Edemy' })
+})
+
+test.each([
+  ['https://api.example.com', 'https://api.example.com'],
+  ['https://api.example.com/', 'https://api.example.com'],
+  ['https://api.example.com/v1/', 'https://api.example.com/v1'],
+  ['http://localhost:8787', 'http://localhost:8787'],
+  ['HTTPS://API.Example.com', 'https://api.example.com'],
+])('the API URL %s is used as %s', (input, expected) => {
+  const result = parseEnv({ VITE_BACKEND_URL: input })
+  expect(result.ok && result.config.backendUrl).toBe(expected)
+})
+
+test.each([
+  'not a url',
+  'api.example.com',
+  'ftp://api.example.com',
+  'javascript:alert(1)',
+  'https://user:pw@api.example.com',
+  'https://api.example.com/?x=1',
+  'https://api.example.com/#top',
+])('the API URL "%s" is refused with a message naming VITE_BACKEND_URL', (input) => {
+  const [problem] = problemsOf(parseEnv({ VITE_BACKEND_URL: input }))
+  expect(problem?.variable).toBe('VITE_BACKEND_URL')
+  expect(problem?.fix).toMatch(/https:\/\/api\.example\.com/)
+})
+
+test('a Clerk publishable key switches sign-in to Clerk', () => {
+  const result = parseEnv({ VITE_CLERK_PUBLISHABLE_KEY: CLERK_KEY })
+  expect(result.ok && result.config.clerkPublishableKey).toBe(CLERK_KEY)
+})
+
+test.each(['pk_test_replace_me', 'sk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk', 'pk_live_', 'hello', 'pk_test_%%%'])(
+  'the key "%s" is refused with a message naming VITE_CLERK_PUBLISHABLE_KEY',
+  (key) => {
+    expect(isValidClerkKey(key)).toBe(false)
+    const [problem] = problemsOf(parseEnv({ VITE_CLERK_PUBLISHABLE_KEY: key }))
+    expect(problem?.variable).toBe('VITE_CLERK_PUBLISHABLE_KEY')
+    expect(problem?.fix).toMatch(/Clerk dashboard/)
+    // Never echo a whole key back on screen.
+    expect(problem?.value.length).toBeLessThanOrEqual(13)
+  },
+)
+
+test('extra checkout hosts are parsed, lower-cased and trimmed', () => {
+  const result = parseEnv({ VITE_CHECKOUT_HOSTS: ' Pay.Example.com , checkout.example.org,' })
+  expect(result.ok && result.config.checkoutHosts).toEqual(['pay.example.com', 'checkout.example.org'])
+})
+
+test.each(['https://pay.example.com', 'pay.example.com/path', 'pay example.com', '-bad.example.com'])(
+  'the checkout host list "%s" is refused',
+  (value) => {
+    expect(problemsOf(parseEnv({ VITE_CHECKOUT_HOSTS: value }))[0]?.variable).toBe('VITE_CHECKOUT_HOSTS')
+  },
+)
+
+test('currency, brand and contact details can be set', () => {
+  const result = parseEnv({
+    VITE_CURRENCY: '$',
+    VITE_BRAND: 'LearnHub',
+    VITE_CONTACT_EMAIL: 'help@learnhub.io',
+    VITE_CONTACT_PHONE: '+44 20 7946 0000',
+    VITE_CONTACT_ADDRESS: '1 King St, London',
+  })
+  expect(result.ok && result.config).toMatchObject({
+    currency: '$',
+    brand: 'LearnHub',
+    contact: { email: 'help@learnhub.io', phone: '+44 20 7946 0000', address: '1 King St, London' },
+  })
+})
+
+test('a contact e-mail that is not an address is refused', () => {
+  expect(problemsOf(parseEnv({ VITE_CONTACT_EMAIL: 'support' }))[0]?.variable).toBe('VITE_CONTACT_EMAIL')
+})
+
+test('a currency longer than a symbol is refused', () => {
+  expect(problemsOf(parseEnv({ VITE_CURRENCY: 'Rupees' }))[0]?.variable).toBe('VITE_CURRENCY')
+})
+
+test('every malformed setting is reported at once', () => {
+  const problems = problemsOf(parseEnv({ VITE_BACKEND_URL: 'nope', VITE_CLERK_PUBLISHABLE_KEY: 'nope' }))
+  expect(problems.map((problem) => problem.variable)).toEqual(['VITE_BACKEND_URL', 'VITE_CLERK_PUBLISHABLE_KEY'])
+})
