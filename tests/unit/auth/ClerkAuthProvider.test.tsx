@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
 import ClerkAuthProvider from '../../../src/auth/ClerkAuthProvider'
 import { useAuth } from '../../../src/auth/AuthContext'
 import type { Auth } from '../../../src/auth/types'
@@ -35,7 +36,7 @@ function renderClerk() {
 
 afterEach(() => {
   resetClerkState()
-  auth = null
+  captured.auth = null
   vi.useRealTimers()
 })
 
@@ -43,7 +44,7 @@ test('a signed-in Clerk user with the educator role in public metadata is an edu
   Object.assign(clerkState, { isSignedIn: true, role: 'educator' })
   renderClerk()
   expect(screen.getByText(/in as Clerk Person \(educator\)/)).toBeInTheDocument()
-  expect(auth?.user).toEqual({
+  expect(captured.auth?.user).toEqual({
     id: 'user_clerk_1',
     fullName: 'Clerk Person',
     imageUrl: 'https://img.clerk.com/avatar.png',
@@ -61,15 +62,15 @@ test('any other role, or none, is a learner', () => {
 test('the token comes from Clerk at call time, and a forced refresh skips its cache', async () => {
   clerkState.isSignedIn = true
   renderClerk()
-  await expect(auth?.getToken()).resolves.toBe('clerk-token')
-  await expect(auth?.getToken({ forceRefresh: true })).resolves.toBe('clerk-fresh-token')
+  await expect(captured.auth?.getToken()).resolves.toBe('clerk-token')
+  await expect(captured.auth?.getToken({ forceRefresh: true })).resolves.toBe('clerk-fresh-token')
   expect(clerkState.tokens).toEqual([undefined, { skipCache: true }])
 })
 
 test('nothing is written to web storage', async () => {
   clerkState.isSignedIn = true
   renderClerk()
-  await auth?.getToken()
+  await captured.auth?.getToken()
   expect(localStorage.length).toBe(0)
   expect(sessionStorage.length).toBe(0)
 })
@@ -77,9 +78,9 @@ test('nothing is written to web storage', async () => {
 test('sign-in, sign-out and reload go to Clerk', async () => {
   clerkState.isSignedIn = true
   renderClerk()
-  auth?.openSignIn()
-  await auth?.signOut()
-  await auth?.reloadUser()
+  captured.auth?.openSignIn()
+  await captured.auth?.signOut()
+  await captured.auth?.reloadUser()
   expect(clerkState.openSignIn).toHaveBeenCalledTimes(1)
   expect(clerkState.signOut).toHaveBeenCalledTimes(1)
   expect(clerkState.reload).toHaveBeenCalledTimes(1)
