@@ -9,18 +9,23 @@ vi.mock('@clerk/react', async () => (await import('../../mocks/clerk')).createCl
 
 const KEY = 'pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk'
 
-let auth: Auth | null = null
+// The probe hands the auth value to the test through this holder (tests call its functions directly).
+const captured: { auth: Auth | null } = { auth: null }
 function Probe() {
-  auth = useAuth()
-  const { UserButton } = auth
+  const current = useAuth()
+  useEffect(() => {
+    captured.auth = current
+  })
+  const { UserButton } = current
+  const state = current.isLoaded
+    ? current.isSignedIn
+      ? `in as ${current.user?.fullName} (${current.user?.role})`
+      : 'signed out'
+    : 'loading'
   return (
     <p>
-      {auth.isLoaded
-        ? auth.isSignedIn
-          ? `in as ${auth.user?.fullName} (${auth.user?.role})`
-          : 'signed out'
-        : 'loading'}
-      {auth.isUnavailable && ' unavailable'}
+      {state}
+      {current.isUnavailable && ' unavailable'}
       <UserButton />
     </p>
   )
