@@ -17,8 +17,9 @@ export function resolveLocalApiSettings(
   mode: string,
   root: string,
   processEnv: NodeJS.ProcessEnv = process.env,
+  envDir: string = process.cwd(),
 ): LocalApiSettings {
-  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const env = loadEnv(mode, envDir, 'VITE_')
   const backendUrl = env.VITE_BACKEND_URL ?? processEnv.VITE_BACKEND_URL ?? ''
   return {
     // Vitest loads vite.config.ts too; unit tests bring their own API behind MSW.
@@ -34,30 +35,49 @@ export function isLocalApiPath(url: string): boolean {
   return LOCAL_API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
-export function localApiPlugin(): Plugin {
-  let settings: LocalApiSettings | null = null
+type Middleware = {
+  handle: (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => void
+  close: () => Promise<void>
+}
+
+/**
+ * The Connect middleware: local API paths go to the Hono handler, everything else to `next()`.
+ * The API is created on the first request, so a Vite process that never serves it never touches
+ * the data folder.
+ */
+export function createLocalApiMiddleware(settings: LocalApiSettings): Middleware {
   let api: LocalApi | null = null
   let listener: ReturnType<typeof getRequestListener> | null = null
-
-  // Created on the first request, so a Vite process that never serves the API never touches the data folder.
-  function handle(req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction): void {
-    if (!settings?.isEnabled || !isLocalApiPath(req.url ?? '')) return next()
-    if (!api || !listener) {
-      api = createLocalApi({ dataDir: settings.dataDir, currency: settings.currency })
-      // Vite's own code relies on Node's Request and Response; leave the globals alone.
-      listener = getRequestListener(api.fetch, { overrideGlobalObjects: false })
-    }
-    listener(req, res).catch(next)
+  return {
+    handle(req, res, next) {
+      if (!settings.isEnabled || !isLocalApiPath(req.url ?? '')) return next()
+      if (!api || !listener) {
+        api = createLocalApi({ dataDir: settings.dataDir, currency: settings.currency })
+        // Vite's own code relies on Node's Request and Response; leave the globals alone.
+        listener = getRequestListener(api.fetch, { overrideGlobalObjects: false })
+      }
+      listener(req, res).catch(next)
+    },
+    close: async () => {
+      await api?.close()
+    },
   }
+}
 
-  function mount(server: {
-    middlewares: Connect.Server
-    httpServer: { once(event: 'close', listener: () => void): unknown } | null
-  }) {
+type MountableServer = {
+  middlewares: Connect.Server
+  httpServer: { once(event: 'close', listener: () => void): unknown } | null
+}
+
+export function localApiPlugin(): Plugin {
+  let settings: LocalApiSettings | null = null
+
+  function mount(server: MountableServer): void {
     if (!settings?.isEnabled) return
+    const middleware = createLocalApiMiddleware(settings)
     // Added directly (not in a returned function) so it runs before Vite's SPA fallback to index.html.
-    server.middlewares.use(handle)
-    server.httpServer?.once('close', () => void api?.close())
+    server.middlewares.use(middleware.handle)
+    server.httpServer?.once('close', () => void middleware.close())
   }
 
   return {

@@ -504,6 +504,11 @@ const LEARNER_COUNT = 300
 const FIRST_DAY = Date.parse('2025-01-01T08:00:00.000Z')
 const LAST_DAY = Date.parse('2026-10-31T20:00:00.000Z')
 const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
+
+function roundToMinute(time: number): number {
+  return Math.round(time / MINUTE_MS) * MINUTE_MS
+}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
@@ -571,7 +576,7 @@ function generateCourse(serial: number, count: number, random: Random, usedTitle
   const title = pickTitle(topic, random, usedTitles)
   usedTitles.add(title)
   // Spread creation dates evenly over the demo period (with jitter) so the list reads chronologically.
-  const created = FIRST_DAY + Math.floor(((LAST_DAY - FIRST_DAY) * (serial + random.next())) / (count + 1))
+  const created = roundToMinute(FIRST_DAY + ((LAST_DAY - FIRST_DAY) * (serial + random.next())) / (count + 1))
   const chapterCount = random.int(2, 5)
   let lectureNumber = 0
   const chapters = random.sample(CHAPTER_TITLES, chapterCount).map((chapterTitle, chapterIndex) => ({
@@ -588,7 +593,8 @@ function generateCourse(serial: number, count: number, random: Random, usedTitle
     }),
   }))
   const enrolments = random.sample(GENERATED_LEARNERS, random.int(0, 6)).map((learner): GeneratedEnrolment => {
-    const date = new Date(Math.min(LAST_DAY, created + random.int(1, 120) * DAY_MS)).toISOString()
+    const bought = created + random.int(1, 120) * DAY_MS + random.int(-600, 600) * MINUTE_MS
+    const date = new Date(Math.min(LAST_DAY, bought)).toISOString()
     const rating = random.chance(0.7) ? random.pick([3, 4, 4, 4, 5, 5, 5, 5]) : undefined
     return rating === undefined ? { learnerId: learner._id, date } : { learnerId: learner._id, date, rating }
   })

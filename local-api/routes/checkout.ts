@@ -46,54 +46,55 @@ export function createCheckoutRoutes(deps: Deps): Hono<AppEnv> {
     return c.html(renderMessagePage(page), status)
   }
 
-  /** The session if it can still be paid; otherwise the error page that explains why not. */
-  function findOpenSession(c: Context<AppEnv>): { ok: true; open: OpenSession } | { ok: false; response: Response } {
+  /** Why a session cannot be paid: the status and page to answer, and where its link leads. */
+  type Refusal = { status: ContentfulStatusCode; appOrigin: string | null; page: MessagePageProps }
+
+  const NOT_FOUND: Refusal = {
+    status: 404,
+    appOrigin: null,
+    page: {
+      heading: 'Checkout not found',
+      message: 'This checkout link is not valid. Go back to the course and choose Enroll again.',
+    },
+  }
+
+  function lookUpSession(sessionId: string): OpenSession | null {
     const { database } = deps.store
-    const session = database.checkoutSessions.find((candidate) => candidate._id === c.req.param('sessionId'))
+    const session = database.checkoutSessions.find((candidate) => candidate._id === sessionId)
     const purchase = session && database.purchases.find((candidate) => candidate._id === session.purchaseId)
     const course = purchase && deps.store.course(purchase.courseId)
     const user = purchase && deps.store.user(purchase.userId)
-    if (!session || !purchase || !course || !user) {
-      return {
-        ok: false,
-        response: messagePage(c, 404, null, {
-          heading: 'Checkout not found',
-          message: 'This checkout link is not valid. Go back to the course and choose Enroll again.',
-        }),
-      }
-    }
+    return session && purchase && course && user ? { session, purchase, course, user } : null
+  }
+
+  function refusalFor({ session, course, user }: OpenSession): Refusal | null {
     const origin = session.appOrigin
+    const myEnrollments = { href: `${origin}/my-enrollments`, text: 'Go to My Enrollments' }
     if (session.paidAt !== undefined) {
-      return {
-        ok: false,
-        response: messagePage(c, 409, origin, {
-          heading: 'Already paid',
-          message: 'This checkout has already been paid. Your course is waiting in My Enrollments.',
-          link: { href: `${origin}/my-enrollments`, text: 'Go to My Enrollments' },
-        }),
-      }
+      const message = 'This checkout has already been paid. Your course is waiting in My Enrollments.'
+      return { status: 409, appOrigin: origin, page: { heading: 'Already paid', message, link: myEnrollments } }
     }
     if (deps.now() >= session.expiresAt) {
-      return {
-        ok: false,
-        response: messagePage(c, 410, origin, {
-          heading: 'Checkout expired',
-          message: 'This checkout expired after 30 minutes without payment. Nothing was charged.',
-          link: { href: `${origin}/course/${encodeURIComponent(course._id)}`, text: 'Back to the course' },
-        }),
-      }
+      const message = 'This checkout expired after 30 minutes without payment. Nothing was charged.'
+      const link = { href: `${origin}/course/${encodeURIComponent(course._id)}`, text: 'Back to the course' }
+      return { status: 410, appOrigin: origin, page: { heading: 'Checkout expired', message, link } }
     }
     if (user.enrolledCourses.includes(course._id)) {
-      return {
-        ok: false,
-        response: messagePage(c, 409, origin, {
-          heading: 'Already enrolled',
-          message: 'You are already enrolled in this course, so nothing was charged.',
-          link: { href: `${origin}/my-enrollments`, text: 'Go to My Enrollments' },
-        }),
-      }
+      const message = 'You are already enrolled in this course, so nothing was charged.'
+      return { status: 409, appOrigin: origin, page: { heading: 'Already enrolled', message, link: myEnrollments } }
     }
-    return { ok: true, open: { session, purchase, course, user } }
+    return null
+  }
+
+  /** The session if it can still be paid; otherwise the error page that explains why not. */
+  function findOpenSession(c: Context<AppEnv>): { ok: true; open: OpenSession } | { ok: false; response: Response } {
+    const open = lookUpSession(c.req.param('sessionId') ?? '')
+    const refusal = open ? refusalFor(open) : NOT_FOUND
+    if (!open || refusal) {
+      const { status, appOrigin, page } = refusal ?? NOT_FOUND
+      return { ok: false, response: messagePage(c, status, appOrigin, page) }
+    }
+    return { ok: true, open }
   }
 
   function checkoutPage(c: Context<AppEnv>, open: OpenSession, isDeclined: boolean) {
