@@ -89,8 +89,8 @@ const motifShapes: Record<Motif, string> = {
     <path d="M-150 -90 H50 M-150 -40 H0" stroke="#1f2937" stroke-opacity=".5" stroke-width="14" stroke-linecap="round"/>`,
 }
 
-/** Splits a headline into at most two lines of about `width` characters, so it never runs into the motif. */
-function wrapHeadline(headline: string, width: number): string[] {
+/** Splits a headline into lines of about `width` characters (at most `maxLines`, the last cut with an ellipsis). */
+function wrapHeadline(headline: string, width: number, maxLines = 2): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of headline.split(/\s+/)) {
@@ -102,7 +102,7 @@ function wrapHeadline(headline: string, width: number): string[] {
     }
   }
   if (line) lines.push(line)
-  if (lines.length <= 2) return lines
+  if (lines.length <= maxLines) return lines
   return [
     lines[0] ?? '',
     `${lines
@@ -118,8 +118,12 @@ function palette(index: number): readonly [string, string] {
 
 export function renderThumbnailSvg(art: ThumbnailArt): string {
   const [dark, light] = palette(art.palette)
-  const lines = wrapHeadline(art.headline, 16)
-  const headline = lines.map((line, index) => `<text x="88" y="${400 + index * 84}">${escapeXml(line)}</text>`).join('')
+  // Long headlines get a smaller type size rather than an ellipsis, as long as they fit in two lines.
+  const fitsLarge = wrapHeadline(art.headline, 16, Infinity).length <= 2
+  const [width, fontSize, lineHeight] = fitsLarge ? [16, 68, 84] : [20, 54, 68]
+  const headline = wrapHeadline(art.headline, width)
+    .map((line, index) => `<text x="88" y="${390 + index * lineHeight}">${escapeXml(line)}</text>`)
+    .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720" role="img" aria-label="${escapeXml(art.headline)}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient>
@@ -129,11 +133,11 @@ export function renderThumbnailSvg(art: ThumbnailArt): string {
   <rect width="1280" height="720" fill="url(#dots)"/>
   <circle cx="1120" cy="-40" r="260" fill="${WHITE}" fill-opacity=".07"/>
   <circle cx="760" cy="760" r="220" fill="${WHITE}" fill-opacity=".06"/>
-  <g transform="translate(960 370) scale(.95)">${motifShapes[art.motif]}</g>
+  <g transform="translate(985 370) scale(.9)">${motifShapes[art.motif]}</g>
   <g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" fill="${WHITE}">
-    <rect x="88" y="236" width="${Math.max(120, art.tag.length * 17 + 48)}" height="52" rx="26" fill="${WHITE}" fill-opacity=".18"/>
+    <rect x="88" y="236" width="${Math.max(120, art.tag.length * 21 + 48)}" height="52" rx="26" fill="${WHITE}" fill-opacity=".18"/>
     <text x="112" y="271" font-size="26" font-weight="600" letter-spacing="3">${escapeXml(art.tag.toUpperCase())}</text>
-    <g font-size="68" font-weight="800">${headline}</g>
+    <g font-size="${fontSize}" font-weight="800">${headline}</g>
   </g>
 </svg>
 `
