@@ -54,3 +54,6 @@ export const GET_RETRY = { maxRetries: 2, baseDelayMs: 300, maxDelayMs: 5000 } a
 
 /** Server messages are shown as toasts; cap them so a runaway message cannot fill the screen. */
 export const MAX_MESSAGE_LENGTH = 300
+
+/** Catalogue cards: the 100 ms-per-index AOS stagger stops after this many steps (card 24 must not wait 2.4 s). */
+export const COURSE_CARD_MAX_STAGGER_STEPS = 5

@@ -1,5 +1,27 @@
+import { lazy } from 'react'
+import { Route } from 'react-router-dom'
+import { routes } from '../config/paths'
+
+/* eslint-disable react-refresh/only-export-components -- a route table, not a component module: its lazy pages refresh on their own */
+const Home = lazy(() => import('../pages/student/Home'))
+const CourseList = lazy(() => import('../pages/student/CourseList'))
+const CourseDetails = lazy(() => import('../pages/student/CourseDetails'))
+const About = lazy(() => import('../pages/student/About'))
+const Contact = lazy(() => import('../pages/student/Contact'))
+const PrivacyPolicy = lazy(() => import('../pages/student/PrivacyPolicy'))
+
 /**
  * Public screens (SPEC.md sections 1 and 2): home, course list, course detail, about, contact,
  * privacy policy. Each page is its own lazy chunk; they render inside StudentLayout.
  */
-export const catalogueRoutes = <></>
+export const catalogueRoutes = (
+  <>
+    <Route index element={<Home />} />
+    <Route path={routes.courseList} element={<CourseList />} />
+    <Route path={routes.courseListSearch} element={<CourseList />} />
+    <Route path={routes.course} element={<CourseDetails />} />
+    <Route path={routes.about} element={<About />} />
+    <Route path={routes.contact} element={<Contact />} />
+    <Route path={routes.privacyPolicy} element={<PrivacyPolicy />} />
+  </>
+)

@@ -32,7 +32,7 @@ export function Footer() {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-3 md:px-10">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-12 md:grid-cols-3 md:px-10">
         <div>
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-6">

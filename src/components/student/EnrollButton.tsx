@@ -1,0 +1,19 @@
+import { LoaderCircle } from 'lucide-react'
+import { useEnroll } from './useEnroll'
+
+/** "Enroll Now", or "Already Enrolled" for a learner who owns the course (SPEC.md "Course detail"). */
+export function EnrollButton({ courseId }: { courseId: string }) {
+  const { enroll, isAlreadyEnrolled, isBusy } = useEnroll(courseId)
+  return (
+    <button
+      type="button"
+      onClick={enroll}
+      disabled={isBusy}
+      aria-busy={isBusy || undefined}
+      className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-500"
+    >
+      {isBusy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+      {isAlreadyEnrolled ? 'Already Enrolled' : 'Enroll Now'}
+    </button>
+  )
+}

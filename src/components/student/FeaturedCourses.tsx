@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom'
+import { useMemo } from 'react'
+import { FEATURED_COURSE_COUNT } from '../../config/constants'
+import { paths } from '../../config/paths'
+import { useAppContext } from '../../context/AppContext'
+import { CatalogueCourses } from './CatalogueCourses'
+
+/** "Learn from the best": the first courses of the catalogue and a way to all of them. */
+export function FeaturedCourses() {
+  const { allCourses } = useAppContext()
+  const featured = useMemo(() => allCourses.slice(0, FEATURED_COURSE_COUNT), [allCourses])
+
+  return (
+    <section aria-labelledby="featured-heading" className="px-4 py-16 sm:px-6 md:px-10">
+      <div className="mx-auto max-w-7xl">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="featured-heading" className="text-2xl font-semibold text-slate-900 md:text-3xl">
+            Learn from the best
+          </h2>
+          <p className="mt-3 text-slate-600">
+            Discover our top-rated courses across many subjects. From coding and design to data and business, every
+            course is built to help you learn by doing.
+          </p>
+        </div>
+        <div className="mt-10">
+          <CatalogueCourses courses={featured} label="Featured courses" loadingClassName="min-h-48" />
+        </div>
+        <div className="mt-10 text-center">
+          <Link
+            to={paths.courseList()}
+            className="inline-block rounded-md border border-slate-300 px-8 py-3 font-medium text-slate-700 hover:bg-slate-50"
+          >
+            Show all Courses
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

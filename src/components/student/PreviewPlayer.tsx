@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Loading } from '../common/Loading'
+
+// The YouTube player is only needed once a preview is chosen; it stays out of the page's chunk.
+const YouTube = lazy(() => import('react-youtube'))
+
+type PreviewPlayerProps = {
+  /** From parseYouTubeId; null when the lecture link has no usable video id. */
+  videoId: string | null
+  lectureTitle: string
+}
+
+// The IFrame API's promise never rejects when its script is blocked (RELIABILITY.md P2): give it this long.
+const PLAYER_LOAD_WATCHDOG_MS = 10_000
+
+// YouTube IFrame API onError codes (developers.google.com/youtube/iframe_api_reference#onError).
+const PLAYER_ERRORS: Record<number, string> = {
+  2: 'This video link is not valid.',
+  5: 'This video cannot be played in your browser.',
+  100: 'This video is unavailable. It may have been removed or made private.',
+  101: 'The owner of this video does not allow it to be played here.',
+  150: 'The owner of this video does not allow it to be played here.',
+  153: 'The video player could not confirm where it is embedded.',
+}
+
+const LOAD_FAILED = 'The video player could not be loaded. Check your connection.'
+
+/** youtube-player reports a player error as a number and a failed IFrame API script as an Error. */
+function playerProblem(data: unknown): string {
+  if (typeof data !== 'number') return LOAD_FAILED
+  return PLAYER_ERRORS[data] ?? 'This video cannot be played.'
+}
+
+/**
+ * The side card's free preview: an auto-playing YouTube player (SPEC.md section 9, "the preview
+ * does" autoplay). A link without a video id shows a message instead of a broken player.
+ */
+export function PreviewPlayer({ videoId, lectureTitle }: PreviewPlayerProps) {
+  if (!videoId) {
+    return (
+      <div
+        role="status"
+        className="flex aspect-video w-full flex-col items-center justify-center gap-1 bg-slate-100 p-6 text-center"
+      >
+        <p className="font-medium text-slate-800">This preview cannot be played.</p>
+        <p className="text-sm text-slate-600">The lecture link is not a YouTube video.</p>
+      </div>
+    )
+  }
+  return <YouTubePreview key={videoId} videoId={videoId} lectureTitle={lectureTitle} />
+}
+
+function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTitle: string }) {
+  const [problem, setProblem] = useState<string | null>(null)
+  const [isReady, setIsReady] = useState(false)
+
+  useEffect(() => {
+    if (isReady) return
+    const timer = window.setTimeout(() => setProblem((current) => current ?? LOAD_FAILED), PLAYER_LOAD_WATCHDOG_MS)
+    return () => window.clearTimeout(timer)
+  }, [isReady])
+
+  return (
+    <div data-testid="preview-player" data-video-id={videoId}>
+      <Suspense fallback={<Loading label="Loading preview…" className="aspect-video w-full bg-slate-900/5" />}>
+        <YouTube
+          videoId={videoId}
+          title={`Preview: ${lectureTitle}`}
+          opts={{ width: '100%', height: '100%', playerVars: { autoplay: 1, rel: 0 } }}
+          className="aspect-video w-full bg-black"
+          iframeClassName="size-full"
+          onReady={() => {
+            setIsReady(true)
+            setProblem(null)
+          }}
+          onError={(event: { data: unknown }) => setProblem(playerProblem(event.data))}
+        />
+      </Suspense>
+      {problem && (
+        <p role="status" className="bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {problem}{' '}
+          <a
+            href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline"
+          >
+            Open on YouTube
+          </a>
+        </p>
+      )}
+    </div>
+  )
+}

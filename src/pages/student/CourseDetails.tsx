@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { getCourse } from '../../api/courses'
+import { getErrorMessage, isApiError } from '../../api/errors'
+import { queryKeys } from '../../api/queryKeys'
+import type { Course, Lecture } from '../../api/types'
+import { ErrorView } from '../../components/common/ErrorView'
+import { Loading } from '../../components/common/Loading'
+import { Stars } from '../../components/common/Stars'
+import { useDocumentTitle } from '../../components/common/useDocumentTitle'
+import { CourseSideCard, type ChosenPreview } from '../../components/student/CourseSideCard'
+import { lectureCountLabel } from '../../components/student/countLabels'
+import { CourseStructure } from '../../components/student/CourseStructure'
+import { aosAttributes, useAos } from '../../components/student/useAos'
+import { ANIMATION_MS, DESCRIPTION_PREVIEW_LENGTH } from '../../config/constants'
+import { paths } from '../../config/paths'
+import { useAppContext } from '../../context/AppContext'
+import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
+import { averageRating, ratingCountLabel, studentCountLabel } from '../../domain/rating'
+import { descriptionPreview } from '../../lib/descriptionPreview'
+import { sanitizeDescription } from '../../lib/sanitizeHtml'
+import { parseYouTubeId } from '../../lib/videoId'
+
+/** The hosted API answers an unknown id with 200 and success:false; the local API with a 404. */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || (error.kind === 'server' && /not found/i.test(error.message)))
+}
+
+// The 200-character teaser often starts inside a heading; at full size that would read as a section.
+const PREVIEW_HEADINGS_AS_TEXT = '[&_:is(h1,h2,h3,h4,h5,h6)]:my-1 [&_:is(h1,h2,h3,h4,h5,h6)]:text-base'
+
+const backToCatalogueClass = 'rounded-md border border-slate-300 px-5 py-2 font-medium text-slate-800 hover:bg-slate-50'
+
+/** The course screen (SPEC.md "Course detail (/course/:id)"). */
+export default function CourseDetails() {
+  const { id = '' } = useParams()
+  const { api, currency } = useAppContext()
+  const course = useQuery({
+    queryKey: queryKeys.course(id),
+    queryFn: ({ signal }) => getCourse(api, id, signal),
+  })
+  const notFound = course.isError && isNotFound(course.error)
+  useDocumentTitle(course.data?.courseTitle ?? (notFound ? 'Course not found' : 'Course'))
+
+  if (course.isPending) return <Loading label="Loading course…" />
+  if (course.isError) {
+    return notFound ? (
+      <ErrorView title="Course not found" message="This course does not exist or is no longer available.">
+        <Link to={paths.courseList()} className={backToCatalogueClass}>
+          Browse all courses
+        </Link>
+      </ErrorView>
+    ) : (
+      <ErrorView
+        title="This course could not be loaded"
+        message={getErrorMessage(course.error)}
+        onRetry={() => void course.refetch()}
+      >
+        <Link to={paths.courseList()} className={backToCatalogueClass}>
+          Browse all courses
+        </Link>
+      </ErrorView>
+    )
+  }
+  // Keyed by course so a chosen preview and open chapters never carry over to another course.
+  return <CourseView key={course.data._id} course={course.data} currency={currency} />
+}
+
+function CourseView({ course, currency }: { course: Course; currency: string }) {
+  const isAnimated = useAos()
+  const aos = aosAttributes(isAnimated, { durationMs: ANIMATION_MS.courseDetail })
+  const [preview, setPreview] = useState<ChosenPreview | null>(null)
+  const sideCardRef = useRef<HTMLDivElement>(null)
+
+  const rating = averageRating(course.courseRatings)
+  const hasContent = hasCourseContent(course)
+  const educatorName = course.educator?.name.trim() || '–'
+
+  function choosePreview(lecture: Lecture) {
+    setPreview({
+      lectureId: lecture.lectureId,
+      lectureTitle: lecture.lectureTitle,
+      videoId: parseYouTubeId(lecture.lectureUrl),
+    })
+    // The player may be out of view (on phones the card sits above the structure): bring it in.
+    sideCardRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }
+
+  return (
+    <div className="relative">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-50 to-white" />
+      {/*
+       * One column on phones (summary, side card, then structure and description, which is also the
+       * reading order); from md on the side card sits in its own column and follows the scroll.
+       */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-16 sm:px-6 md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_1fr] md:items-start md:px-10 md:pt-16 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <header className="md:col-start-1" {...aos}>
+          <h1 className="text-3xl leading-tight font-semibold text-slate-900 md:text-4xl">{course.courseTitle}</h1>
+          <div
+            className={`rich-text mt-4 text-slate-700 ${PREVIEW_HEADINGS_AS_TEXT}`}
+            dangerouslySetInnerHTML={{
+              __html: descriptionPreview(course.courseDescription, DESCRIPTION_PREVIEW_LENGTH),
+            }}
+          />
+          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="font-medium text-slate-900">{rating}</span>
+            <Stars value={rating} label={`Rated ${rating} out of 5`} size="md" />
+            <span className="text-brand-700">({ratingCountLabel(course.courseRatings.length)})</span>
+            {course.enrolledStudents && (
+              <span className="text-slate-600">{studentCountLabel(course.enrolledStudents.length)}</span>
+            )}
+          </div>
+          <p className="mt-2 text-sm text-slate-700">
+            Course by <span className="font-medium text-brand-700">{educatorName}</span>
+          </p>
+        </header>
+
+        <div
+          ref={sideCardRef}
+          className="scroll-mt-4 md:sticky md:top-6 md:col-start-2 md:row-span-3 md:row-start-1"
+          {...aos}
+        >
+          <CourseSideCard course={course} currency={currency} preview={preview} />
+        </div>
+
+        <div className="min-w-0 md:col-start-1" {...aos}>
+          <section aria-labelledby="structure-heading">
+            <h2 id="structure-heading" className="text-xl font-semibold text-slate-900">
+              Course Structure
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-600">
+              {hasContent
+                ? `${lectureCountLabel(lectureCount(course))} · ${formatDuration(courseDurationMinutes(course))} total length`
+                : '–'}
+            </p>
+            <CourseStructure
+              chapters={course.courseContent}
+              onPreview={choosePreview}
+              previewLectureId={preview?.lectureId ?? null}
+            />
+          </section>
+
+          <section aria-labelledby="description-heading" className="mt-10">
+            <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
+              Course Description
+            </h2>
+            <div
+              className="rich-text mt-3 text-slate-700"
+              dangerouslySetInnerHTML={{ __html: sanitizeDescription(course.courseDescription) }}
+            />
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}
