@@ -1,9 +1,17 @@
-/**
- * The amount a purchase charges (CONTRACT.md): coursePrice minus discount% of it, 2 decimals.
- * Computed in hundredths (price x (100 - discount) is the amount in cents) to keep float error out.
+/*
+ * Binary floats make 10.01 - 5.005 land just below 5.005, so a plain Math.round would charge 5.00 where
+ * the decimal rule says 5.01. Rounding to 15 significant digits first (all a double holds exactly)
+ * recovers the decimal value; the app's price display (src/domain/price.ts) does the same, so the
+ * course card and the checkout page always show the same amount.
  */
+function withoutFloatNoise(value: number): number {
+  return Number(value.toPrecision(15))
+}
+
+/** The amount a purchase charges (CONTRACT.md): coursePrice minus discount% of it, rounded half-up to cents. */
 export function purchaseAmount(coursePrice: number, discount: number): number {
-  return Math.round(coursePrice * (100 - discount)) / 100
+  const exact = withoutFloatNoise(coursePrice - (discount * coursePrice) / 100)
+  return Math.round(withoutFloatNoise(exact * 100)) / 100
 }
 
 /** Sums of money amounts, rounded back to 2 decimals so 0.1 + 0.2 answers 0.3. */

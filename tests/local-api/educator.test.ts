@@ -26,7 +26,9 @@ const EDUCATOR_ONLY: [string, string][] = [
 /** Earnings computed from the demo specs, independently of the server's code. */
 function expectedEarnings(owner: 'educator' | 'secondEducator'): number {
   const cents = DEMO_COURSE_SPECS.filter((spec) => spec.owner === owner).reduce(
-    (total, spec) => total + spec.enrolments.length * Math.round(spec.price * (100 - spec.discount)),
+    // In whole cents: price cents x (100 - discount) / 100 is exact, and .5 rounds up.
+    (total, spec) =>
+      total + spec.enrolments.length * Math.round((Math.round(spec.price * 100) * (100 - spec.discount)) / 100),
     0,
   )
   return cents / 100
