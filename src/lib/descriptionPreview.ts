@@ -41,6 +41,17 @@ function removeFollowing(node: Node, root: Node): void {
   }
 }
 
+/** Removes `node`, then every ancestor it leaves empty, so no bare `<p></p>` trails the ellipsis. */
+function removeWithEmptyAncestors(node: Node, root: Node): void {
+  let parent = node.parentNode
+  node.parentNode?.removeChild(node)
+  while (parent && parent !== root && !parent.hasChildNodes()) {
+    const next: Node | null = parent.parentNode
+    next?.removeChild(parent)
+    parent = next
+  }
+}
+
 function toLimit(maxChars: number): number {
   return Number.isFinite(maxChars) ? Math.max(0, Math.floor(maxChars)) : Number.POSITIVE_INFINITY
 }
@@ -64,7 +75,7 @@ function cutText(root: HTMLElement, limit: number): boolean {
       // The budget ran out exactly at a node boundary: end the last visible text, not a new paragraph.
       previous.data = previous.data.trimEnd() + ELLIPSIS
       removeFollowing(node, root)
-      node.remove()
+      removeWithEmptyAncestors(node, root)
     } else {
       node.data = kept + ELLIPSIS
       removeFollowing(node, root)

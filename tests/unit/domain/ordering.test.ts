@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { addChapter, addLecture, nextOrder, removeChapter, removeLecture } from '../../../src/domain/ordering'
 

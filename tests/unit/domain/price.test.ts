@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { discountedPrice, formatPrice, isValidDiscount, percentOffLabel, roundToCents } from '../../../src/domain/price'
 

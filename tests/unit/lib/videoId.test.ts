@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { parseYouTubeId } from '../../../src/lib/videoId'
 
