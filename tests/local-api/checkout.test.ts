@@ -220,3 +220,14 @@ test('the course title is HTML-escaped on the checkout page', async () => {
     '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#60;img src=x onerror=alert(1)&#62;',
   )
 })
+
+test('an expired session is still explained as expired after later purchases tidy the data', async () => {
+  const { api, sessionPath, clock, token } = await openCheckout()
+  clock.now += CHECKOUT_LIFETIME_MS + 60 * 60_000
+  await startCheckout(api, token, DEMO_COURSE_IDS['sql-mastery'] ?? '')
+  expect((await getPage(api, sessionPath)).status).toBe(410)
+  // A day later the record is gone.
+  clock.now += 24 * 60 * 60_000
+  await startCheckout(api, await signInAs.freshLearner(api), DEMO_COURSE_IDS['python-data-analysis'] ?? '')
+  expect((await getPage(api, sessionPath)).status).toBe(404)
+})
