@@ -43,10 +43,10 @@ function removeFollowing(node: Node, root: Node): void {
 
 /** Removes `node`, then every ancestor it leaves empty, so no bare `<p></p>` trails the ellipsis. */
 function removeWithEmptyAncestors(node: Node, root: Node): void {
-  let parent = node.parentNode
-  node.parentNode?.removeChild(node)
+  let parent: Node | null = node.parentNode
+  parent?.removeChild(node)
   while (parent && parent !== root && !parent.hasChildNodes()) {
-    const next: Node | null = parent.parentNode
+    const next = parent.parentNode
     next?.removeChild(parent)
     parent = next
   }
@@ -57,10 +57,10 @@ function toLimit(maxChars: number): number {
 }
 
 /**
- * Keeps at most `limit` code points of text, then an ellipsis. Returns false when nothing was cut.
+ * Keeps at most `limit` code points of text, then an ellipsis when anything was cut.
  * Array.from splits by code point, so an emoji is never halved into a lone surrogate.
  */
-function cutText(root: HTMLElement, limit: number): boolean {
+function cutText(root: HTMLElement, limit: number): void {
   let remaining = limit
   let previous: Text | null = null
   for (const node of textNodesOf(root)) {
@@ -80,9 +80,8 @@ function cutText(root: HTMLElement, limit: number): boolean {
       node.data = kept + ELLIPSIS
       removeFollowing(node, root)
     }
-    return true
+    return
   }
-  return false
 }
 
 /**
