@@ -20,6 +20,8 @@ step "typecheck"
 npm run typecheck
 step "unit and integration tests"
 npm run test:unit
+step "local API: one full purchase over HTTP"
+npx tsx scripts/purchase-walkthrough.ts
 step "build"
 npm run build
 step "end-to-end tests (Chromium, local API)"
