@@ -1,2 +1,34 @@
+import { lazy, Suspense } from 'react'
+import { Route } from 'react-router-dom'
+import { Loading } from '../components/common/Loading'
+import { routes } from '../config/paths'
+
+/* eslint-disable react-refresh/only-export-components -- a route table, not a component module: its lazy pages refresh on their own */
+/*
+ * Every educator screen is its own lazy chunk, named after its page file (Educator, Dashboard,
+ * AddCourse, MyCourses, StudentsEnrolled), so learner routes never download them and a build check
+ * can tell them apart. The rich-text editor is a further chunk that only AddCourse loads.
+ */
+const Educator = lazy(() => import('../pages/educator/Educator'))
+const Dashboard = lazy(() => import('../pages/educator/Dashboard'))
+const AddCourse = lazy(() => import('../pages/educator/AddCourse'))
+const MyCourses = lazy(() => import('../pages/educator/MyCourses'))
+const StudentsEnrolled = lazy(() => import('../pages/educator/StudentsEnrolled'))
+
 /** The educator area under /educator: its own layout (no learner navigation bar), lazy-loaded. */
-export const educatorRoutes = <></>
+export const educatorRoutes = (
+  <Route
+    path={routes.educator}
+    element={
+      // The layout chunk itself loads outside StudentLayout's Suspense, so it needs its own.
+      <Suspense fallback={<Loading className="min-h-screen" />}>
+        <Educator />
+      </Suspense>
+    }
+  >
+    <Route index element={<Dashboard />} />
+    <Route path={routes.educatorAddCourse} element={<AddCourse />} />
+    <Route path={routes.educatorMyCourses} element={<MyCourses />} />
+    <Route path={routes.educatorStudentsEnrolled} element={<StudentsEnrolled />} />
+  </Route>
+)

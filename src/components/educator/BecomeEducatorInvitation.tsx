@@ -1,0 +1,30 @@
+import { GraduationCap } from 'lucide-react'
+import { useDocumentTitle } from '../common/useDocumentTitle'
+import { useBecomeEducator } from '../common/useBecomeEducator'
+
+/**
+ * What a signed-in learner sees under /educator (DESIGN.md section 8). The educator screens are not
+ * rendered, so none of their calls fire (SPEC.md section 5).
+ */
+export function BecomeEducatorInvitation() {
+  useDocumentTitle('Become an educator')
+  const { becomeEducator, isPending } = useBecomeEducator()
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-20 text-center">
+      <GraduationCap aria-hidden="true" className="size-12 text-brand-600" />
+      <h1 className="text-2xl font-semibold text-slate-900">Teach on the platform</h1>
+      <p className="text-slate-600">
+        The educator dashboard is for educators. Become one to publish courses and follow your enrolments and earnings.
+      </p>
+      <button
+        type="button"
+        onClick={becomeEducator}
+        disabled={isPending}
+        aria-busy={isPending || undefined}
+        className="mt-2 rounded-full bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {isPending ? 'Becoming an educator…' : 'Become Educator'}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { useAuth } from '../../auth/AuthContext'
+import { Logo } from '../common/Logo'
+
+/** The greeting's name when nobody is signed in or the provider has no name (SPEC.md "Educator area"). */
+export const GREETING_FALLBACK = 'Developers'
+
+/** The educator area's top bar: the logo home, "Hi | {name}" and the user button when signed in. */
+export function EducatorTopBar() {
+  const auth = useAuth()
+  const { UserButton } = auth
+  const name = (auth.isSignedIn && auth.user?.fullName.trim()) || GREETING_FALLBACK
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6 md:px-8">
+        <Logo />
+        <div className="flex min-w-0 items-center gap-3">
+          <p className="truncate text-sm font-medium text-slate-800 sm:text-base">Hi | {name}</p>
+          {auth.isSignedIn && <UserButton />}
+        </div>
+      </div>
+    </header>
+  )
+}

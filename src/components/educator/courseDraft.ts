@@ -1,0 +1,89 @@
+import * as z from 'zod/mini'
+import type { NewLecture } from '../../api/types'
+
+/*
+ * The add-course form's state. Price and discount stay the text the educator typed until submit
+ * (SPEC.md: "converted to numbers on submit"), so a half-typed "12." is never rewritten under the
+ * cursor. `collapsed` is UI-only and never sent.
+ */
+
+export type DraftLecture = NewLecture
+export type DraftChapter = {
+  chapterId: string
+  chapterTitle: string
+  chapterOrder: number
+  collapsed: boolean
+  chapterContent: DraftLecture[]
+}
+export type CourseDraft = {
+  courseTitle: string
+  courseDescription: string
+  coursePrice: string
+  discount: string
+  chapters: DraftChapter[]
+}
+
+export function emptyCourseDraft(): CourseDraft {
+  return { courseTitle: '', courseDescription: '', coursePrice: '0', discount: '0', chapters: [] }
+}
+
+/** The lecture modal's fields, as typed. */
+export type LectureDraft = { lectureTitle: string; lectureDuration: string; lectureUrl: string; isPreviewFree: boolean }
+
+export function emptyLectureDraft(): LectureDraft {
+  return { lectureTitle: '', lectureDuration: '', lectureUrl: '', isPreviewFree: false }
+}
+
+/** True when rich-text HTML shows nothing: Quill's empty editor is `<p><br></p>`. */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|iframe|video)\b/i.test(html)) return false
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  )
+}
+
+/** Nothing worth keeping: no draft is stored and no "Draft restored" note is shown. */
+export function isEmptyCourseDraft(draft: CourseDraft): boolean {
+  const empty = emptyCourseDraft()
+  return (
+    draft.courseTitle.trim() === '' &&
+    isBlankHtml(draft.courseDescription) &&
+    draft.coursePrice.trim() === empty.coursePrice &&
+    draft.discount.trim() === empty.discount &&
+    draft.chapters.length === 0
+  )
+}
+
+// A stored draft outlives releases and can be edited by hand: it is validated before it is used.
+const storedLectureSchema = z.object({
+  lectureId: z.string(),
+  lectureTitle: z.string(),
+  lectureDuration: z.number(),
+  lectureUrl: z.string(),
+  isPreviewFree: z.boolean(),
+  lectureOrder: z.number(),
+})
+
+const storedChapterSchema = z.object({
+  chapterId: z.string(),
+  chapterTitle: z.string(),
+  chapterOrder: z.number(),
+  collapsed: z._default(z.boolean(), false),
+  chapterContent: z.array(storedLectureSchema),
+})
+
+export const storedCourseDraftSchema = z.object({
+  version: z.literal(1),
+  draft: z.object({
+    courseTitle: z.string(),
+    courseDescription: z.string(),
+    coursePrice: z.string(),
+    discount: z.string(),
+    chapters: z.array(storedChapterSchema),
+  }),
+})
+
+export type StoredCourseDraft = z.infer<typeof storedCourseDraftSchema>

@@ -1,0 +1,292 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify'
+import { addCourse } from '../../api/educator'
+import { queryKeys } from '../../api/queryKeys'
+import { toastError } from '../../api/queryClient'
+import type { NewCourse } from '../../api/types'
+import { Loading } from '../../components/common/Loading'
+import { useDocumentTitle } from '../../components/common/useDocumentTitle'
+import { ChapterList } from '../../components/educator/ChapterList'
+import type { DraftChapter, DraftLecture } from '../../components/educator/courseDraft'
+import { EducatorPage } from '../../components/educator/EducatorPage'
+import { FormField } from '../../components/educator/FormField'
+import { LectureModal } from '../../components/educator/LectureModal'
+import { ThumbnailPicker } from '../../components/educator/ThumbnailPicker'
+import { useCourseDraft } from '../../components/educator/useCourseDraft'
+import { COURSE_FIELD_ORDER, validateCourseDraft, type CourseErrors } from '../../components/educator/validateCourse'
+import { DISCOUNT_MAX, DISCOUNT_MIN } from '../../config/constants'
+import { useAppContext } from '../../context/AppContext'
+import { addChapter, addLecture, removeChapter, removeLecture } from '../../domain/ordering'
+import { createId } from '../../components/educator/draftId'
+
+// Quill is only downloaded by this page, and only once the form is on screen.
+const RichTextEditor = lazy(() =>
+  import('../../components/educator/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+)
+
+const SUCCESS_MESSAGE = 'Course added successfully'
+const NO_THUMBNAIL_MESSAGE = 'Please upload course thumbnail'
+
+const labelClass = 'font-medium text-slate-800'
+
+type Submission = { course: NewCourse; thumbnail: File | null; signal: AbortSignal }
+
+/** Add course (SPEC.md "Add course"): the course form, its chapters and lectures, and the upload. */
+export default function AddCourse() {
+  useDocumentTitle('Add course')
+  const { api, userId, fetchAllCourses } = useAppContext()
+  const queryClient = useQueryClient()
+  const { draft, setDraft, isRestored, clearDraft } = useCourseDraft(userId ?? 'signed-out')
+  const [thumbnail, setThumbnail] = useState<File | null>(null)
+  const [errors, setErrors] = useState<CourseErrors>({})
+  const [lectureChapterId, setLectureChapterId] = useState<string | null>(null)
+  const [uploaded, setUploaded] = useState<number | null>(null)
+  const lectureOpener = useRef<HTMLElement | null>(null)
+  const inFlight = useRef(false)
+  const controller = useRef<AbortController | null>(null)
+  const descriptionLabelId = useId()
+  const chaptersId = useId()
+  const titleRef = useRef<HTMLInputElement>(null)
+  const priceRef = useRef<HTMLInputElement>(null)
+  const discountRef = useRef<HTMLInputElement>(null)
+  const addChapterRef = useRef<HTMLButtonElement>(null)
+
+  const mutation = useMutation({
+    mutationFn: ({ course, thumbnail: file, signal }: Submission) =>
+      addCourse(api, course, file, { signal, onUploadProgress: setUploaded }),
+    meta: { errorFallback: 'Something went wrong' },
+    onSuccess: () => {
+      toast.success(SUCCESS_MESSAGE)
+      clearDraft()
+      setThumbnail(null)
+      setErrors({})
+      // The new course shows up in My Courses, the dashboard and the public catalogue (in the
+      // background: the emptied form is usable at once).
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.educatorCourses(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.educatorDashboard(userId) }),
+        fetchAllCourses(),
+      ])
+    },
+    // A failure keeps every field as it is; the global handler toasts the server's message.
+    onSettled: () => {
+      inFlight.current = false
+      controller.current = null
+      setUploaded(null)
+    },
+  })
+  const isPending = mutation.isPending
+
+  function updateField<K extends 'courseTitle' | 'courseDescription' | 'coursePrice' | 'discount'>(
+    field: K,
+    value: string,
+  ) {
+    setDraft((current) => ({ ...current, [field]: value }))
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  function updateChapters(change: (chapters: DraftChapter[]) => DraftChapter[]) {
+    setDraft((current) => ({ ...current, chapters: change(current.chapters) }))
+    setErrors((current) => (current.chapters ? { ...current, chapters: undefined } : current))
+  }
+
+  function handleAddChapter() {
+    const answer = window.prompt('Enter Chapter Name:')
+    const chapterTitle = answer?.trim() ?? ''
+    if (chapterTitle === '') return
+    updateChapters((chapters) =>
+      addChapter(chapters, (chapterOrder) => ({
+        chapterId: createId(),
+        chapterTitle,
+        chapterOrder,
+        collapsed: false,
+        chapterContent: [],
+      })),
+    )
+  }
+
+  function handleAddLecture(lecture: Omit<DraftLecture, 'lectureId' | 'lectureOrder'>) {
+    const chapterId = lectureChapterId
+    if (!chapterId) return
+    updateChapters((chapters) =>
+      addLecture(chapters, chapterId, (lectureOrder) => ({ ...lecture, lectureId: createId(), lectureOrder })),
+    )
+    setLectureChapterId(null)
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    // SPEC.md section 5: the missing thumbnail is pointed out, but it does not stop the submit.
+    if (!thumbnail) toastError(NO_THUMBNAIL_MESSAGE)
+    const result = validateCourseDraft(draft)
+    if (!result.ok) {
+      setErrors(result.errors)
+      const first = COURSE_FIELD_ORDER.find((field) => result.errors[field])
+      const target = { courseTitle: titleRef, coursePrice: priceRef, discount: discountRef, chapters: addChapterRef }
+      if (first) target[first].current?.focus()
+      return
+    }
+    setErrors({})
+    inFlight.current = true
+    controller.current = new AbortController()
+    mutation.mutate({ course: result.course, thumbnail, signal: controller.current.signal })
+  }
+
+  const lectureChapterIndex = draft.chapters.findIndex((chapter) => chapter.chapterId === lectureChapterId)
+  const lectureChapter = draft.chapters[lectureChapterIndex]
+  return (
+    <EducatorPage title="Add Course">
+      {isRestored && (
+        <div
+          role="status"
+          className="mb-6 flex max-w-2xl flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          <p>Draft restored. Your unpublished course is as you left it (choose the thumbnail again).</p>
+          <button
+            type="button"
+            onClick={() => {
+              clearDraft()
+              setThumbnail(null)
+              setErrors({})
+            }}
+            disabled={isPending}
+            className="rounded-md border border-brand-600 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-100"
+          >
+            Discard draft
+          </button>
+        </div>
+      )}
+      <form noValidate onSubmit={handleSubmit} aria-busy={isPending || undefined} className="max-w-2xl space-y-6">
+        <fieldset disabled={isPending} className="space-y-6">
+          <legend className="sr-only">Course details</legend>
+          <FormField
+            label="Course Title"
+            inputRef={titleRef}
+            type="text"
+            value={draft.courseTitle}
+            onChange={(event) => updateField('courseTitle', event.target.value)}
+            placeholder="Type here"
+            error={errors.courseTitle}
+          />
+
+          <div>
+            <p id={descriptionLabelId} className={`${labelClass} mb-1`}>
+              Course Description
+            </p>
+            <Suspense
+              fallback={
+                <Loading label="Loading the editor…" className="min-h-60 rounded-md border border-slate-300 bg-white" />
+              }
+            >
+              <RichTextEditor
+                value={draft.courseDescription}
+                onChange={(html) => updateField('courseDescription', html)}
+                labelId={descriptionLabelId}
+                readOnly={isPending}
+              />
+            </Suspense>
+          </div>
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <FormField
+              label="Course Price"
+              inputRef={priceRef}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={draft.coursePrice}
+              onChange={(event) => updateField('coursePrice', event.target.value)}
+              error={errors.coursePrice}
+            />
+            <FormField
+              label="Discount %"
+              inputRef={discountRef}
+              type="number"
+              inputMode="decimal"
+              min={DISCOUNT_MIN}
+              max={DISCOUNT_MAX}
+              required
+              value={draft.discount}
+              onChange={(event) => updateField('discount', event.target.value)}
+              error={errors.discount}
+            />
+          </div>
+
+          <ThumbnailPicker file={thumbnail} onChange={setThumbnail} disabled={isPending} />
+
+          <section aria-labelledby={`${chaptersId}-heading`}>
+            <h2 id={`${chaptersId}-heading`} className={`${labelClass} mb-2`}>
+              Chapters
+            </h2>
+            <ChapterList
+              chapters={draft.chapters}
+              onAddChapter={handleAddChapter}
+              onToggleChapter={(chapterId) =>
+                setDraft((current) => ({
+                  ...current,
+                  chapters: current.chapters.map((chapter) =>
+                    chapter.chapterId === chapterId ? { ...chapter, collapsed: !chapter.collapsed } : chapter,
+                  ),
+                }))
+              }
+              onRemoveChapter={(chapterId) => updateChapters((chapters) => removeChapter(chapters, chapterId))}
+              onAddLecture={(chapterId, opener) => {
+                lectureOpener.current = opener
+                setLectureChapterId(chapterId)
+              }}
+              onRemoveLecture={(chapterId, lectureId) =>
+                updateChapters((chapters) => removeLecture(chapters, chapterId, lectureId))
+              }
+              addChapterRef={addChapterRef}
+              error={errors.chapters}
+              errorId={`${chaptersId}-error`}
+            />
+          </section>
+        </fieldset>
+
+        {isPending && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <label className="min-w-0 flex-1 text-sm text-slate-700">
+              {uploaded === null ? 'Uploading the course…' : `Uploading the course… ${Math.round(uploaded * 100)}%`}
+              <progress
+                max={1}
+                value={uploaded ?? undefined}
+                className="mt-2 block h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+              />
+            </label>
+            <button
+              type="button"
+              onClick={() => controller.current?.abort()}
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+            >
+              Cancel
+            </button>
+          </div>
+        )}
+
+        <button
+          type="submit"
+          disabled={isPending}
+          aria-busy={isPending || undefined}
+          className="rounded-md bg-slate-900 px-10 py-2.5 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
+        >
+          ADD
+        </button>
+      </form>
+      <LectureModal
+        chapter={
+          lectureChapter ? { chapterTitle: lectureChapter.chapterTitle, position: lectureChapterIndex + 1 } : null
+        }
+        onAdd={handleAddLecture}
+        onClose={() => setLectureChapterId(null)}
+        returnFocusTo={lectureOpener}
+      />
+    </EducatorPage>
+  )
+}

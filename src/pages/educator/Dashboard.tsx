@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query'
+import { BookCopy, Users, Wallet, type LucideIcon } from 'lucide-react'
+import { getEducatorDashboard } from '../../api/educator'
+import { queryKeys } from '../../api/queryKeys'
+import { useDocumentTitle } from '../../components/common/useDocumentTitle'
+import { formatAmount } from '../../components/educator/educatorFormat'
+import { EducatorPage } from '../../components/educator/EducatorPage'
+import { EmptyState } from '../../components/educator/EmptyState'
+import { QueryResult } from '../../components/educator/QueryResult'
+import { EnrolmentTable } from '../../components/educator/EnrolmentTable'
+import { useAppContext } from '../../context/AppContext'
+
+type StatCardProps = { label: string; value: string; icon: LucideIcon }
+
+function StatCard({ label, value, icon: Icon }: StatCardProps) {
+  return (
+    <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex min-w-0 flex-col-reverse">
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd className="text-2xl font-semibold break-all text-slate-900">{value}</dd>
+      </div>
+    </div>
+  )
+}
+
+/** The educator dashboard (SPEC.md "Dashboard"): totals and the latest enrolments. */
+export default function Dashboard() {
+  useDocumentTitle('Educator dashboard')
+  const { api, currency, userId } = useAppContext()
+  const dashboard = useQuery({
+    queryKey: queryKeys.educatorDashboard(userId),
+    queryFn: ({ signal }) => getEducatorDashboard(api, signal),
+  })
+
+  return (
+    <EducatorPage title="Dashboard">
+      <QueryResult
+        query={dashboard}
+        loadingLabel="Loading your dashboard…"
+        errorTitle="The dashboard could not be loaded"
+      >
+        {(data) => (
+          <>
+            <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <StatCard label="Total Enrollments" value={String(data.enrolledStudentsData.length)} icon={Users} />
+              <StatCard label="Total Courses" value={String(data.totalCourses)} icon={BookCopy} />
+              <StatCard label="Total Earnings" value={formatAmount(data.totalEarnings, currency)} icon={Wallet} />
+            </dl>
+            <section aria-labelledby="latest-enrollments" className="mt-10">
+              <h2 id="latest-enrollments" className="mb-4 text-lg font-semibold text-slate-900">
+                Latest Enrollments
+              </h2>
+              {data.enrolledStudentsData.length === 0 ? (
+                <EmptyState>
+                  <p>No enrolments yet. They will show here as soon as a learner buys one of your courses.</p>
+                </EmptyState>
+              ) : (
+                <EnrolmentTable caption="Latest Enrollments" enrolments={data.enrolledStudentsData} />
+              )}
+            </section>
+          </>
+        )}
+      </QueryResult>
+    </EducatorPage>
+  )
+}

@@ -1,0 +1,683 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
+import { THUMBNAIL_MAX_BYTES } from '../../../src/config/constants'
+import { server } from '../../mocks/server'
+import { allowConsoleErrors } from '../../utils/console'
+import { renderApp, TEST_TOKEN } from '../../utils/render'
+import { GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, SVG_TEXT, WEBP_BYTES } from '../../fixtures/educator/educatorData'
+import { EDUCATOR, recordRequests, serveAppStart, stopRecording } from './educatorTestUtils'
+
+vi.mock('react-quill-new', () => import('./quillMock'))
+
+// Long forms are typed key by key; on a shared 2-core machine that takes a few seconds.
+vi.setConfig({ testTimeout: 20_000 })
+
+const DRAFT_KEY = 'edemy.add-course-draft.user_educator'
+const NO_THUMBNAIL = 'Please upload course thumbnail'
+
+/*
+ * jsdom's File cannot be read by Node's fetch stack: through MSW its bytes arrive as "undefined" with
+ * the name "blob". The browser's own FormData/File/Blob behave like Node's, so the multipart wire is
+ * checked with those: the bytes and the file name then cross exactly as they would in Chromium.
+ */
+async function useNodeFormData() {
+  const nodeForm = await new Response(new URLSearchParams('probe=1')).formData()
+  vi.stubGlobal('FormData', nodeForm.constructor)
+  vi.stubGlobal('File', NodeFile)
+  vi.stubGlobal('Blob', NodeBlob)
+}
+
+let objectUrls = 0
+beforeEach(async () => {
+  await useNodeFormData()
+  serveAppStart()
+  objectUrls = 0
+  // jsdom has no object URLs; the preview only needs a distinct address per file.
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(() => `blob:preview-${++objectUrls}`),
+  })
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  stopRecording()
+  Reflect.deleteProperty(URL, 'createObjectURL')
+  Reflect.deleteProperty(URL, 'revokeObjectURL')
+})
+
+type Received = { form: FormData; authorization: string | null }
+
+/** Serves add-course with `answer` and keeps what each request carried. */
+function serveAddCourse(
+  answer: (form: FormData) => Response | Promise<Response> = () =>
+    HttpResponse.json({ success: true, message: 'Course Added' }),
+) {
+  const received: Received[] = []
+  server.use(
+    http.post('*/api/educator/add-course', async ({ request }) => {
+      const form = await request.formData()
+      received.push({ form, authorization: request.headers.get('Authorization') })
+      return answer(form)
+    }),
+  )
+  return received
+}
+
+async function renderAddCourse() {
+  const result = renderApp({ route: '/educator/add-course', auth: { user: EDUCATOR } })
+  await screen.findByRole('heading', { level: 1, name: 'Add Course' })
+  await screen.findByRole('textbox', { name: 'Course Description' })
+  return result
+}
+
+const field = {
+  title: () => screen.getByLabelText('Course Title') as HTMLInputElement,
+  description: () => screen.getByRole('textbox', { name: 'Course Description' }) as HTMLTextAreaElement,
+  price: () => screen.getByLabelText('Course Price') as HTMLInputElement,
+  discount: () => screen.getByLabelText('Discount %') as HTMLInputElement,
+  thumbnail: () => screen.getByLabelText('Course Thumbnail') as HTMLInputElement,
+  submit: () => screen.getByRole('button', { name: 'ADD' }),
+}
+
+function answerPrompt(...answers: (string | null)[]) {
+  const prompt = vi.spyOn(window, 'prompt')
+  for (const answer of answers) prompt.mockReturnValueOnce(answer)
+  return prompt
+}
+
+async function addChapter(user: UserEvent, title: string) {
+  answerPrompt(title)
+  await user.click(screen.getByRole('button', { name: '+ Add Chapter' }))
+  await screen.findByRole('button', { name: `Remove chapter ${title}` })
+}
+
+type LectureInput = { title: string; duration: string; url: string; free?: boolean }
+
+async function fillLecture(user: UserEvent, dialog: HTMLElement, lecture: LectureInput) {
+  await user.type(within(dialog).getByLabelText('Lecture Title'), lecture.title)
+  await user.type(within(dialog).getByLabelText('Duration (minutes)'), lecture.duration)
+  await user.type(within(dialog).getByLabelText('Lecture URL'), lecture.url)
+  if (lecture.free) await user.click(within(dialog).getByLabelText('Is Preview Free'))
+}
+
+async function addLecture(user: UserEvent, chapterTitle: string, lecture: LectureInput) {
+  await user.click(screen.getByRole('button', { name: `+ Add Lectures to chapter ${chapterTitle}` }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add Lecture' })
+  await fillLecture(user, dialog, lecture)
+  await user.click(within(dialog).getByRole('button', { name: 'ADD' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+}
+
+async function replaceValue(user: UserEvent, input: HTMLElement, value: string) {
+  await user.clear(input)
+  if (value !== '') await user.type(input, value)
+}
+
+const pngFile = (name = 'thumb.png') => new File([PNG_BYTES], name, { type: 'image/png' })
+
+async function fillValidCourse(user: UserEvent) {
+  await user.type(field.title(), 'Testing React Apps')
+  await user.type(field.description(), '<p>Learn <strong>testing</strong></p>')
+  await replaceValue(user, field.price(), '49.99')
+  await replaceValue(user, field.discount(), '20')
+  await addChapter(user, 'Basics')
+  await addLecture(user, 'Basics', {
+    title: 'Why test',
+    duration: '12.5',
+    url: 'https://youtu.be/dQw4w9WgXcQ',
+    free: true,
+  })
+  await addLecture(user, 'Basics', {
+    title: 'Setup',
+    duration: '20',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  })
+}
+
+const chapterItems = () =>
+  screen.queryAllByRole('button', { name: /^Remove chapter / }).map((button) => button.closest('li') as HTMLElement)
+
+// --- Chapters ------------------------------------------------------------------------------------
+
+test('educator adding a chapter is asked for its name; cancel, empty and blank answers add nothing', async () => {
+  const { user } = await renderAddCourse()
+  const prompt = answerPrompt(null, '', '   ', '  Getting Started  ')
+  const addChapterButton = screen.getByRole('button', { name: '+ Add Chapter' })
+
+  await user.click(addChapterButton)
+  await user.click(addChapterButton)
+  await user.click(addChapterButton)
+  expect(chapterItems()).toHaveLength(0)
+
+  await user.click(addChapterButton)
+  expect(prompt).toHaveBeenCalledTimes(4)
+  expect(prompt).toHaveBeenCalledWith('Enter Chapter Name:')
+  const [chapter] = chapterItems()
+  expect(chapter).toHaveTextContent('1Getting Started')
+  expect(chapter).toHaveTextContent('0 Lectures')
+})
+
+test('chapters show their number, title and lecture count; removing one renumbers the rest', async () => {
+  const { user } = await renderAddCourse()
+  await addChapter(user, 'Alpha')
+  await addChapter(user, 'Beta')
+  await addChapter(user, 'Gamma')
+  await addLecture(user, 'Beta', { title: 'One', duration: '5', url: 'https://example.com/1' })
+  expect(chapterItems().map((item) => item.querySelector('p')?.textContent)).toEqual(['1Alpha', '2Beta', '3Gamma'])
+  expect(chapterItems()[1]).toHaveTextContent('1 Lecture')
+
+  await user.click(screen.getByRole('button', { name: 'Remove chapter Beta' }))
+  expect(chapterItems().map((item) => item.querySelector('p')?.textContent)).toEqual(['1Alpha', '2Gamma'])
+})
+
+test('the collapse arrow hides and shows a chapter’s lectures', async () => {
+  const { user } = await renderAddCourse()
+  await addChapter(user, 'Basics')
+  await addLecture(user, 'Basics', { title: 'Why test', duration: '10', url: 'https://youtu.be/dQw4w9WgXcQ' })
+  const arrow = screen.getByRole('button', { name: 'Lectures of chapter Basics' })
+  expect(arrow).toHaveAttribute('aria-expanded', 'true')
+  expect(screen.getByText('Why test')).toBeVisible()
+
+  await user.click(arrow)
+  expect(arrow).toHaveAttribute('aria-expanded', 'false')
+  expect(screen.getByText('Why test')).not.toBeVisible()
+
+  await user.click(arrow)
+  expect(arrow).toHaveAttribute('aria-expanded', 'true')
+  expect(screen.getByText('Why test')).toBeVisible()
+})
+
+test('lectures show number, title, minutes, link and FreePreview or Paid, and can be removed', async () => {
+  const { user } = await renderAddCourse()
+  await addChapter(user, 'Basics')
+  await addLecture(user, 'Basics', {
+    title: 'Why test',
+    duration: '12',
+    url: 'https://youtu.be/dQw4w9WgXcQ',
+    free: true,
+  })
+  await addLecture(user, 'Basics', { title: 'Setup', duration: '20', url: 'https://example.com/setup' })
+
+  const lectures = within(chapterItems()[0]!).getAllByRole('listitem')
+  expect(lectures).toHaveLength(2)
+  expect(lectures[0]).toHaveTextContent('1Why test · 12 mins · https://youtu.be/dQw4w9WgXcQ · FreePreview')
+  expect(lectures[1]).toHaveTextContent('2Setup · 20 mins · https://example.com/setup · Paid')
+  expect(within(lectures[0]!).getByRole('link', { name: 'https://youtu.be/dQw4w9WgXcQ' })).toHaveAttribute(
+    'href',
+    'https://youtu.be/dQw4w9WgXcQ',
+  )
+  expect(chapterItems()[0]).toHaveTextContent('2 Lectures')
+
+  await user.click(screen.getByRole('button', { name: 'Remove lecture Why test' }))
+  const remaining = within(chapterItems()[0]!).getAllByRole('listitem')
+  expect(remaining).toHaveLength(1)
+  expect(remaining[0]).toHaveTextContent('1Setup')
+  expect(chapterItems()[0]).toHaveTextContent('1 Lecture')
+})
+
+// --- Lecture modal -------------------------------------------------------------------------------
+
+test('the lecture modal opens from its chapter, validates, adds, closes and comes back empty', async () => {
+  const { user } = await renderAddCourse()
+  await addChapter(user, 'Basics')
+  const opener = screen.getByRole('button', { name: '+ Add Lectures to chapter Basics' })
+  await user.click(opener)
+  const dialog = await screen.findByRole('dialog', { name: 'Add Lecture' })
+  expect(dialog).toHaveAccessibleDescription('Chapter 1: Basics')
+  expect(within(dialog).getByLabelText('Duration (minutes)')).toHaveAttribute('type', 'number')
+  expect(within(dialog).getByLabelText('Is Preview Free')).not.toBeChecked()
+
+  // Nothing typed: every field says what it needs, and focus goes to the first one.
+  await user.click(within(dialog).getByRole('button', { name: 'ADD' }))
+  expect(within(dialog).getByText('Enter the lecture title.')).toBeInTheDocument()
+  expect(within(dialog).getByText('Enter a duration in minutes greater than 0.')).toBeInTheDocument()
+  expect(within(dialog).getByText('Enter a link that starts with http:// or https://.')).toBeInTheDocument()
+  expect(within(dialog).getByLabelText('Lecture Title')).toHaveFocus()
+  expect(within(dialog).getByLabelText('Lecture Title')).toHaveAttribute('aria-invalid', 'true')
+
+  // A zero duration and a javascript: link are refused too.
+  await fillLecture(user, dialog, { title: 'Intro', duration: '0', url: 'javascript:alert(1)' })
+  await user.click(within(dialog).getByRole('button', { name: 'ADD' }))
+  expect(within(dialog).queryByText('Enter the lecture title.')).not.toBeInTheDocument()
+  expect(within(dialog).getByText('Enter a duration in minutes greater than 0.')).toBeInTheDocument()
+  expect(within(dialog).getByText('Enter a link that starts with http:// or https://.')).toBeInTheDocument()
+  expect(within(dialog).getByLabelText('Duration (minutes)')).toHaveFocus()
+
+  await replaceValue(user, within(dialog).getByLabelText('Duration (minutes)'), '15')
+  await replaceValue(user, within(dialog).getByLabelText('Lecture URL'), 'https://youtu.be/dQw4w9WgXcQ')
+  await user.click(within(dialog).getByLabelText('Is Preview Free'))
+  await user.click(within(dialog).getByRole('button', { name: 'ADD' }))
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(opener).toHaveFocus()
+  expect(screen.getByText('Intro')).toBeInTheDocument()
+
+  // After ADD the draft is empty again.
+  await user.click(opener)
+  const again = await screen.findByRole('dialog', { name: 'Add Lecture' })
+  expect(within(again).getByLabelText('Lecture Title')).toHaveValue('')
+  expect(within(again).getByLabelText('Duration (minutes)')).toHaveValue(null)
+  expect(within(again).getByLabelText('Lecture URL')).toHaveValue('')
+  expect(within(again).getByLabelText('Is Preview Free')).not.toBeChecked()
+})
+
+test('the lecture modal closes with its close icon and with Escape, handing focus back, adding nothing', async () => {
+  const { user } = await renderAddCourse()
+  await addChapter(user, 'Basics')
+  const opener = screen.getByRole('button', { name: '+ Add Lectures to chapter Basics' })
+
+  await user.click(opener)
+  let dialog = await screen.findByRole('dialog', { name: 'Add Lecture' })
+  await user.type(within(dialog).getByLabelText('Lecture Title'), 'Half typed')
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(opener).toHaveFocus()
+
+  await user.click(opener)
+  dialog = await screen.findByRole('dialog', { name: 'Add Lecture' })
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(opener).toHaveFocus()
+  expect(chapterItems()[0]).toHaveTextContent('0 Lectures')
+})
+
+test('the lecture modal keeps keyboard focus inside itself', async () => {
+  const { user } = await renderAddCourse()
+  await addChapter(user, 'Basics')
+  await user.click(screen.getByRole('button', { name: '+ Add Lectures to chapter Basics' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add Lecture' })
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+  for (let step = 0; step < 8; step++) {
+    await user.tab()
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  }
+  for (let step = 0; step < 3; step++) {
+    await user.tab({ shift: true })
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  }
+})
+
+// --- Validation ----------------------------------------------------------------------------------
+
+test('an invalid course is stopped with field messages, focus on the first one and no request', async () => {
+  const requests = recordRequests()
+  serveAddCourse()
+  const { user } = await renderAddCourse()
+  await user.upload(field.thumbnail(), pngFile())
+  await replaceValue(user, field.price(), '-1')
+  await replaceValue(user, field.discount(), '101')
+
+  await user.click(field.submit())
+  expect(screen.getByText('Enter the course title.')).toBeInTheDocument()
+  expect(screen.getByText('Enter a price of 0 or more.')).toBeInTheDocument()
+  expect(screen.getByText('Enter a discount from 0 to 100.')).toBeInTheDocument()
+  expect(screen.getByText('Add at least one chapter with a lecture.')).toBeInTheDocument()
+  expect(field.title()).toHaveFocus()
+  expect(field.title()).toHaveAccessibleDescription('Enter the course title.')
+
+  // Fixing the title moves the focus to the next invalid field on the next try.
+  await user.type(field.title(), 'A course')
+  await user.click(field.submit())
+  expect(field.price()).toHaveFocus()
+
+  // An empty price or discount is not read as 0.
+  await replaceValue(user, field.price(), '10')
+  await replaceValue(user, field.discount(), '')
+  await user.click(field.submit())
+  expect(field.discount()).toHaveFocus()
+
+  // A chapter without lectures is incomplete.
+  await replaceValue(user, field.discount(), '100')
+  await addChapter(user, 'Empty')
+  await user.click(field.submit())
+  expect(
+    screen.getByText('Chapter 1 “Empty” has no lectures yet. Add a lecture or remove the chapter.'),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: '+ Add Chapter' })).toHaveFocus()
+
+  expect(requests.filter((request) => request.path === '/api/educator/add-course')).toEqual([])
+})
+
+// --- Submit ----------------------------------------------------------------------------------------
+
+test('educator publishing sends multipart courseData JSON with numbers and the courseThumbnail file', async () => {
+  const received = serveAddCourse()
+  const { user } = await renderAddCourse()
+  await fillValidCourse(user)
+  await user.upload(field.thumbnail(), pngFile('cover.png'))
+  await user.click(field.submit())
+
+  await waitFor(() => expect(received).toHaveLength(1))
+  const [{ form, authorization }] = received as [Received]
+  expect(authorization).toBe(`Bearer ${TEST_TOKEN}`)
+  expect([...form.keys()].sort()).toEqual(['courseData', 'courseThumbnail'])
+
+  const courseData: unknown = JSON.parse(form.get('courseData') as string)
+  expect(courseData).toEqual({
+    courseTitle: 'Testing React Apps',
+    courseDescription: '<p>Learn <strong>testing</strong></p>',
+    coursePrice: 49.99,
+    discount: 20,
+    courseContent: [
+      {
+        chapterId: expect.any(String),
+        chapterOrder: 1,
+        chapterTitle: 'Basics',
+        chapterContent: [
+          {
+            lectureId: expect.any(String),
+            lectureTitle: 'Why test',
+            lectureDuration: 12.5,
+            lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+            isPreviewFree: true,
+            lectureOrder: 1,
+          },
+          {
+            lectureId: expect.any(String),
+            lectureTitle: 'Setup',
+            lectureDuration: 20,
+            lectureUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            isPreviewFree: false,
+            lectureOrder: 2,
+          },
+        ],
+      },
+    ],
+  })
+  const content = (courseData as { courseContent: { chapterId: string; chapterContent: { lectureId: string }[] }[] })
+    .courseContent
+  const lectureIds = content[0]!.chapterContent.map((lecture) => lecture.lectureId)
+  expect(new Set(lectureIds).size).toBe(2)
+  expect(lectureIds).not.toContain(content[0]!.chapterId)
+
+  const thumbnail = form.get('courseThumbnail')
+  expect(thumbnail).toBeInstanceOf(File)
+  expect((thumbnail as File).name).toBe('cover.png')
+  expect(new Uint8Array(await (thumbnail as File).arrayBuffer())).toEqual(PNG_BYTES)
+})
+
+test('order numbers are the last order plus one, even after a removal', async () => {
+  const received = serveAddCourse()
+  const { user } = await renderAddCourse()
+  await user.type(field.title(), 'Ordering')
+  for (const title of ['A', 'B', 'C']) await addChapter(user, title)
+  await user.click(screen.getByRole('button', { name: 'Remove chapter B' }))
+  await addChapter(user, 'D')
+  for (const title of ['A', 'C', 'D']) {
+    await addLecture(user, title, { title: `${title}1`, duration: '1', url: 'https://example.com/1' })
+  }
+  await addLecture(user, 'A', { title: 'A2', duration: '1', url: 'https://example.com/2' })
+  await addLecture(user, 'A', { title: 'A3', duration: '1', url: 'https://example.com/3' })
+  await user.click(screen.getByRole('button', { name: 'Remove lecture A2' }))
+  await addLecture(user, 'A', { title: 'A4', duration: '1', url: 'https://example.com/4' })
+  await user.upload(field.thumbnail(), pngFile())
+  await user.click(field.submit())
+
+  await waitFor(() => expect(received).toHaveLength(1))
+  const course = JSON.parse(received[0]!.form.get('courseData') as string) as {
+    courseContent: {
+      chapterTitle: string
+      chapterOrder: number
+      chapterContent: { lectureTitle: string; lectureOrder: number }[]
+    }[]
+  }
+  expect(course.courseContent.map((chapter) => [chapter.chapterTitle, chapter.chapterOrder])).toEqual([
+    ['A', 1],
+    ['C', 3],
+    ['D', 4],
+  ])
+  expect(
+    course.courseContent[0]!.chapterContent.map((lecture) => [lecture.lectureTitle, lecture.lectureOrder]),
+  ).toEqual([
+    ['A1', 1],
+    ['A3', 3],
+    ['A4', 4],
+  ])
+})
+
+test('a successful publish toasts, resets every field, clears the draft and refreshes the catalogue', async () => {
+  serveAddCourse()
+  let catalogueLoads = 0
+  server.use(
+    http.get('*/api/course/all', () => {
+      catalogueLoads += 1
+      return HttpResponse.json({ success: true, courses: [] })
+    }),
+  )
+  const { user } = await renderAddCourse()
+  await fillValidCourse(user)
+  await user.upload(field.thumbnail(), pngFile())
+  expect(screen.getByAltText('Thumbnail preview')).toHaveAttribute('src', 'blob:preview-1')
+  await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Testing React Apps'))
+  const loadsBefore = catalogueLoads
+
+  await user.click(field.submit())
+  expect(await screen.findByText('Course added successfully')).toBeInTheDocument()
+  await waitFor(() => expect(field.title()).toHaveValue(''))
+  expect(field.description()).toHaveValue('')
+  expect(field.price()).toHaveValue(0)
+  expect(field.discount()).toHaveValue(0)
+  expect(field.thumbnail().files).toHaveLength(0)
+  expect(screen.queryByAltText('Thumbnail preview')).not.toBeInTheDocument()
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1')
+  expect(chapterItems()).toHaveLength(0)
+  expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  await waitFor(() => expect(catalogueLoads).toBe(loadsBefore + 1))
+  expect(screen.queryByText(NO_THUMBNAIL)).not.toBeInTheDocument()
+  // Nothing comes back once the page is left either.
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+})
+
+test('without a thumbnail the toast appears but the course is still sent, and the server refusal keeps every field', async () => {
+  allowConsoleErrors()
+  const received = serveAddCourse((form) =>
+    form.get('courseThumbnail')
+      ? HttpResponse.json({ success: true, message: 'Course Added' })
+      : HttpResponse.json({ success: false, message: 'Thumbnail Not Attached' }, { status: 400 }),
+  )
+  const { user } = await renderAddCourse()
+  await fillValidCourse(user)
+  await user.click(field.submit())
+
+  expect(await screen.findByText(NO_THUMBNAIL)).toBeInTheDocument()
+  expect(await screen.findByText('Thumbnail Not Attached')).toBeInTheDocument()
+  expect(received).toHaveLength(1)
+  expect(received[0]!.form.get('courseThumbnail')).toBeNull()
+  expect(field.title()).toHaveValue('Testing React Apps')
+  expect(field.description()).toHaveValue('<p>Learn <strong>testing</strong></p>')
+  expect(field.price()).toHaveValue(49.99)
+  expect(field.discount()).toHaveValue(20)
+  expect(chapterItems()).toHaveLength(1)
+  expect(within(chapterItems()[0]!).getAllByRole('listitem')).toHaveLength(2)
+  expect(screen.queryByText('Course added successfully')).not.toBeInTheDocument()
+  expect(field.submit()).toBeEnabled()
+})
+
+test('a failed publish shows the server message and keeps every field and the thumbnail; resubmitting works', async () => {
+  allowConsoleErrors()
+  let calls = 0
+  const received = serveAddCourse(() => {
+    calls += 1
+    return calls === 1
+      ? new HttpResponse('<html><body>Bad gateway</body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        })
+      : HttpResponse.json({ success: true, message: 'Course Added' })
+  })
+  const { user } = await renderAddCourse()
+  await fillValidCourse(user)
+  await user.upload(field.thumbnail(), pngFile())
+  await user.click(field.submit())
+
+  expect(await screen.findByText('The service is temporarily unavailable. Please try again.')).toBeInTheDocument()
+  expect(field.title()).toHaveValue('Testing React Apps')
+  expect(field.price()).toHaveValue(49.99)
+  expect(screen.getByAltText('Thumbnail preview')).toBeInTheDocument()
+  expect(chapterItems()).toHaveLength(1)
+  await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Testing React Apps'))
+
+  await user.click(field.submit())
+  expect(await screen.findByText('Course added successfully')).toBeInTheDocument()
+  expect(received).toHaveLength(2)
+  expect(received[1]!.form.get('courseThumbnail')).toBeInstanceOf(File)
+})
+
+test('a burst of clicks on ADD sends one request, and the button is disabled and busy meanwhile', async () => {
+  const received = serveAddCourse(async () => {
+    await delay(150)
+    return HttpResponse.json({ success: true, message: 'Course Added' })
+  })
+  const { user } = await renderAddCourse()
+  await fillValidCourse(user)
+  await user.upload(field.thumbnail(), pngFile())
+  const submit = field.submit()
+  // Synchronous clicks land before React re-renders the disabled button: only the latch can stop them.
+  fireEvent.click(submit)
+  fireEvent.click(submit)
+  fireEvent.click(submit)
+  await waitFor(() => expect(submit).toBeDisabled())
+  expect(submit).toHaveAttribute('aria-busy', 'true')
+  expect(screen.getByText(/Uploading the course…/)).toBeInTheDocument()
+  await user.dblClick(submit)
+  expect(await screen.findByText('Course added successfully')).toBeInTheDocument()
+  expect(received).toHaveLength(1)
+  await waitFor(() => expect(submit).toBeEnabled())
+})
+
+test('cancelling an upload stops it without a toast and keeps the form', async () => {
+  let started = 0
+  server.use(
+    http.post('*/api/educator/add-course', async () => {
+      started += 1
+      await delay('infinite')
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  const { user } = await renderAddCourse()
+  await fillValidCourse(user)
+  await user.upload(field.thumbnail(), pngFile())
+  await user.click(field.submit())
+  const cancel = await screen.findByRole('button', { name: 'Cancel' })
+  await waitFor(() => expect(started).toBe(1))
+  await user.click(cancel)
+
+  await waitFor(() => expect(field.submit()).toBeEnabled())
+  expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+  expect(field.title()).toHaveValue('Testing React Apps')
+  expect(chapterItems()).toHaveLength(1)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(0)
+})
+
+// --- Thumbnail -----------------------------------------------------------------------------------
+
+test('the thumbnail input accepts images only and previews the chosen one', async () => {
+  const { user } = await renderAddCourse()
+  expect(field.thumbnail()).toHaveAttribute('type', 'file')
+  expect(field.thumbnail()).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif')
+  for (const [bytes, name, type] of [
+    [PNG_BYTES, 'a.png', 'image/png'],
+    [JPEG_BYTES, 'b.jpg', 'image/jpeg'],
+    [GIF_BYTES, 'c.gif', 'image/gif'],
+    [WEBP_BYTES, 'd.webp', 'image/webp'],
+  ] as const) {
+    await user.upload(field.thumbnail(), new File([bytes], name, { type }))
+    await waitFor(() =>
+      expect(screen.getByAltText('Thumbnail preview')).toHaveAttribute('src', `blob:preview-${objectUrls}`),
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  }
+  // Each earlier preview address was released when it was replaced.
+  expect(URL.revokeObjectURL).toHaveBeenCalledTimes(3)
+})
+
+test.each([
+  ['an SVG', () => new File([SVG_TEXT], 'logo.svg', { type: 'image/svg+xml' }), 'not a PNG, JPEG, WebP or GIF image'],
+  [
+    'a PDF renamed .png',
+    () => new File([PDF_BYTES], 'photo.png', { type: 'image/png' }),
+    'not a PNG, JPEG, WebP or GIF image',
+  ],
+  ['an empty file', () => new File([], 'empty.png', { type: 'image/png' }), 'This file is empty'],
+  [
+    'a file over 5 MB',
+    () => {
+      const bytes = new Uint8Array(THUMBNAIL_MAX_BYTES + 1)
+      bytes.set(PNG_BYTES)
+      return new File([bytes], 'huge.png', { type: 'image/png' })
+    },
+    'larger than 5 MB',
+  ],
+])('%s is refused as a thumbnail with a message and nothing is uploaded', async (_name, makeFile, message) => {
+  const requests = recordRequests()
+  serveAddCourse()
+  await renderAddCourse()
+  // The browser's accept filter is bypassed on purpose: the check must not rely on it.
+  const user = userEvent.setup({ applyAccept: false })
+  await user.upload(field.thumbnail(), makeFile())
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(message)
+  expect(field.thumbnail()).toHaveAttribute('aria-invalid', 'true')
+  expect(field.thumbnail().files).toHaveLength(0)
+  expect(screen.queryByAltText('Thumbnail preview')).not.toBeInTheDocument()
+  expect(requests.filter((request) => request.path === '/api/educator/add-course')).toEqual([])
+
+  // A good image afterwards clears the message.
+  await user.upload(field.thumbnail(), pngFile())
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+  expect(screen.getByAltText('Thumbnail preview')).toBeInTheDocument()
+})
+
+// --- Draft -----------------------------------------------------------------------------------------
+
+test('the draft is saved as the educator types and restored on return, with a way to discard it', async () => {
+  const first = await renderAddCourse()
+  await fillValidCourse(first.user)
+  await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Why test'))
+  first.unmount()
+
+  const { user } = await renderAddCourse()
+  expect(screen.getByText(/Draft restored/)).toBeInTheDocument()
+  expect(field.title()).toHaveValue('Testing React Apps')
+  expect(field.description()).toHaveValue('<p>Learn <strong>testing</strong></p>')
+  expect(field.price()).toHaveValue(49.99)
+  expect(field.discount()).toHaveValue(20)
+  expect(
+    within(chapterItems()[0]!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('Why test'), expect.stringContaining('Setup')])
+
+  await user.click(screen.getByRole('button', { name: 'Discard draft' }))
+  expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument()
+  expect(field.title()).toHaveValue('')
+  expect(chapterItems()).toHaveLength(0)
+  expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+})
+
+test('the last change is saved when the educator leaves before the save delay', async () => {
+  const first = await renderAddCourse()
+  await first.user.type(field.title(), 'Quick exit')
+  first.unmount()
+  expect(localStorage.getItem(DRAFT_KEY)).toContain('Quick exit')
+})
+
+test('a corrupt or foreign stored draft is ignored and the form starts empty', async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, draft: { courseTitle: 42 } }))
+  localStorage.setItem(
+    'edemy.add-course-draft.someone_else',
+    JSON.stringify({
+      version: 1,
+      draft: { courseTitle: 'Not mine', courseDescription: '', coursePrice: '0', discount: '0', chapters: [] },
+    }),
+  )
+  await renderAddCourse()
+  expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument()
+  expect(field.title()).toHaveValue('')
+})
