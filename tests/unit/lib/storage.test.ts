@@ -1,0 +1,143 @@
+import fc from 'fast-check'
+import * as z from 'zod/mini'
+import { readJsonStorage, readStorage, removeStorage, writeJsonStorage, writeStorage } from '../../../src/lib/storage'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const acceptAnything = (_value: unknown): _value is unknown => true
+
+/** Makes reading window.localStorage throw, as it does when the browser blocks storage. */
+function denyStorageAccess(): { mockRestore: () => void } {
+  return vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  })
+}
+
+test('writeStorage stores a string that readStorage returns', () => {
+  expect(writeStorage('key', 'value')).toBe(true)
+  expect(readStorage('key')).toBe('value')
+  expect(localStorage.getItem('key')).toBe('value')
+})
+
+test('readStorage returns null for a missing key', () => {
+  expect(readStorage('missing')).toBeNull()
+})
+
+test('removeStorage removes the key and ignores a missing one', () => {
+  writeStorage('key', 'value')
+  removeStorage('key')
+  expect(readStorage('key')).toBeNull()
+  expect(() => removeStorage('key')).not.toThrow()
+})
+
+test('storage helpers do not throw when reading localStorage itself throws (storage disabled)', () => {
+  const denial = denyStorageAccess()
+  try {
+    expect(readStorage('key')).toBeNull()
+    expect(writeStorage('key', 'value')).toBe(false)
+    expect(() => removeStorage('key')).not.toThrow()
+    expect(readJsonStorage('key', acceptAnything)).toBeNull()
+    expect(writeJsonStorage('key', { a: 1 })).toBe(false)
+  } finally {
+    // The shared test setup clears localStorage after each test; it must be reachable again by then.
+    denial.mockRestore()
+  }
+})
+
+test('writeStorage returns false when the quota is exceeded (or Safari private mode)', () => {
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  })
+  expect(writeStorage('key', 'value')).toBe(false)
+  expect(writeJsonStorage('key', [1, 2])).toBe(false)
+})
+
+test('readStorage and removeStorage survive getItem and removeItem throwing', () => {
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new Error('broken')
+  })
+  vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+    throw new Error('broken')
+  })
+  expect(readStorage('key')).toBeNull()
+  expect(() => removeStorage('key')).not.toThrow()
+})
+
+test('storage helpers work without a window (server-side or a worker)', () => {
+  vi.stubGlobal('window', undefined)
+  expect(readStorage('key')).toBeNull()
+  expect(writeStorage('key', 'value')).toBe(false)
+  expect(() => removeStorage('key')).not.toThrow()
+})
+
+type Draft = { title: string; price: number }
+const isDraft = (value: unknown): value is Draft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { title?: unknown }).title === 'string' &&
+  typeof (value as { price?: unknown }).price === 'number'
+
+test('writeJsonStorage and readJsonStorage round-trip a value that passes the guard', () => {
+  expect(writeJsonStorage('draft', { title: 'React', price: 49.99 })).toBe(true)
+  expect(readJsonStorage('draft', isDraft)).toEqual({ title: 'React', price: 49.99 })
+})
+
+test('readJsonStorage returns null for a value the guard rejects', () => {
+  writeJsonStorage('draft', { title: 42 })
+  expect(readJsonStorage('draft', isDraft)).toBeNull()
+})
+
+test('readJsonStorage returns null for text that is not JSON, without removing it', () => {
+  localStorage.setItem('draft', '{not json')
+  expect(readJsonStorage('draft', isDraft)).toBeNull()
+  expect(localStorage.getItem('draft')).toBe('{not json')
+})
+
+test('readJsonStorage returns null for a missing key', () => {
+  expect(readJsonStorage('missing', isDraft)).toBeNull()
+})
+
+test('readJsonStorage validates with a zod schema and returns its parsed data', () => {
+  const schema = z.object({ title: z.string(), discount: z._default(z.number(), 0) })
+  writeJsonStorage('draft', { title: 'React', extra: true })
+  expect(readJsonStorage('draft', schema)).toEqual({ title: 'React', discount: 0 })
+  writeJsonStorage('draft', { title: 1 })
+  expect(readJsonStorage('draft', schema)).toBeNull()
+})
+
+test.each([
+  ['undefined', undefined],
+  ['a function', () => 1],
+  ['a BigInt', 10n],
+])('writeJsonStorage refuses %s and stores nothing', (_label, value) => {
+  expect(writeJsonStorage('key', value)).toBe(false)
+  expect(readStorage('key')).toBeNull()
+})
+
+test('writeJsonStorage refuses a cyclic value', () => {
+  const cyclic: { self?: unknown } = {}
+  cyclic.self = cyclic
+  expect(writeJsonStorage('key', cyclic)).toBe(false)
+})
+
+test('property: any JSON value round-trips through storage', () => {
+  fc.assert(
+    fc.property(fc.string({ maxLength: 20 }), fc.jsonValue(), (key, value) => {
+      expect(writeJsonStorage(key, value)).toBe(true)
+      expect(readJsonStorage(key, acceptAnything)).toEqual(JSON.parse(JSON.stringify(value)))
+    }),
+    { numRuns: 1000 },
+  )
+})
+
+test('property: reading arbitrary stored text never throws', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary' }), (text) => {
+      localStorage.setItem('key', text)
+      expect(() => readJsonStorage('key', isDraft)).not.toThrow()
+    }),
+    { numRuns: 1000 },
+  )
+})
