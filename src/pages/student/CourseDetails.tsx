@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { CourseSideCard, type ChosenPreview } from '../../components/student/CourseSideCard'
 import { lectureCountLabel } from '../../components/student/countLabels'
 import { CourseStructure } from '../../components/student/CourseStructure'
-import { aosAttributes, useAos } from '../../components/student/useAos'
+import { aosAttributes, prefersReducedMotion, useAos } from '../../components/student/useAos'
 import { ANIMATION_MS, DESCRIPTION_PREVIEW_LENGTH } from '../../config/constants'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
@@ -84,7 +84,7 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
       videoId: parseYouTubeId(lecture.lectureUrl),
     })
     // The player may be out of view (on phones the card sits above the structure): bring it in.
-    sideCardRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+    sideCardRef.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }
 
   return (

@@ -1,0 +1,402 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import type { Course } from '../../../src/api/types'
+import { server } from '../../mocks/server'
+import { renderApp, TEST_TOKEN, type TestAuthOptions } from '../../utils/render'
+import {
+  DETAIL_COURSE,
+  makeChapter,
+  makeCourse,
+  recordCall,
+  serveCatalogue,
+  serveCourse,
+  serveLearner,
+  type Call,
+} from './catalogueApi'
+
+type YouTubeMockProps = { videoId?: string; opts?: unknown; title?: string }
+
+// The real player loads YouTube's IFrame API from the network; the stand-in shows what it was given.
+vi.mock('react-youtube', () => ({
+  default: (props: YouTubeMockProps) => (
+    <div
+      data-testid="youtube"
+      data-video-id={props.videoId}
+      data-opts={JSON.stringify(props.opts)}
+      title={props.title}
+    />
+  ),
+}))
+
+beforeEach(() => {
+  serveCatalogue([])
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function renderCourse(course: Course = DETAIL_COURSE, auth: TestAuthOptions = {}) {
+  serveCourse(course)
+  const result = renderApp({ route: `/course/${course._id}`, auth })
+  await screen.findByRole('heading', { level: 1, name: course.courseTitle })
+  return result
+}
+
+function sideCard(): HTMLElement {
+  return screen.getByRole('region', { name: 'Enrol in this course' })
+}
+
+test('a loading view shows until the course arrives', async () => {
+  server.use(
+    http.get('*/api/course/:id', async ({ params }) => {
+      if (params.id === 'all') return undefined
+      await delay(50)
+      return HttpResponse.json({ success: true, courseData: DETAIL_COURSE })
+    }),
+  )
+  renderApp({ route: '/course/course_js' })
+  expect(await screen.findByText('Loading course…')).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1, name: 'JavaScript Essentials' })).toBeInTheDocument()
+  expect(screen.queryByText('Loading course…')).not.toBeInTheDocument()
+  await waitFor(() => expect(document.title).toBe('JavaScript Essentials | Edemy'))
+})
+
+test('an unknown course shows "Course not found" with a way back to the course list', async () => {
+  serveCourse(DETAIL_COURSE)
+  renderApp({ route: '/course/nope' })
+  expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/course-list')
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  await waitFor(() => expect(document.title).toBe('Course not found | Edemy'))
+})
+
+test('a course the hosted API reports missing with HTTP 200 is "not found" too', async () => {
+  server.use(
+    http.get('*/api/course/:id', ({ params }) =>
+      params.id === 'all' ? undefined : HttpResponse.json({ success: false, message: 'Course not found' }),
+    ),
+  )
+  renderApp({ route: '/course/missing' })
+  expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument()
+})
+
+test('a failed load shows the server message and a retry that loads the course', async () => {
+  let calls = 0
+  server.use(
+    http.get('*/api/course/:id', ({ params }) => {
+      if (params.id === 'all') return undefined
+      calls += 1
+      return calls === 1
+        ? HttpResponse.json({ success: false, message: 'Database is busy' })
+        : HttpResponse.json({ success: true, courseData: DETAIL_COURSE })
+    }),
+  )
+  const { user } = renderApp({ route: '/course/course_js' })
+  expect(await screen.findByRole('heading', { name: 'This course could not be loaded' })).toBeInTheDocument()
+  // Shown in the view and, once, as the global error toast.
+  expect(screen.getAllByText('Database is busy')).toHaveLength(2)
+  expect(screen.getByRole('link', { name: 'Browse all courses' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'JavaScript Essentials' })).toBeInTheDocument()
+  expect(calls).toBe(2)
+})
+
+test('the preview is at most 200 characters of text and both description views are sanitised', async () => {
+  const long = 'Learn JavaScript the practical way. '.repeat(12)
+  const hostile =
+    `<h2>About</h2><p>${long}</p>` +
+    '<img src=x onerror="window.__xss = 1"><script>window.__xss = 2</script>' +
+    '<a href="javascript:window.__xss=3">click</a><form action="https://evil.test"><input type="password"></form>'
+  await renderCourse(makeCourse('xss', 'Hostile Course', { courseDescription: hostile, courseContent: [] }))
+
+  const boxes = document.querySelectorAll('.rich-text')
+  expect(boxes).toHaveLength(2)
+  const [preview, full] = Array.from(boxes)
+  if (!preview || !full) throw new Error('expected the preview and the full description')
+  expect(Array.from(preview.textContent ?? '').length).toBeLessThanOrEqual(201)
+  expect(preview.textContent).toMatch(/^About\s*Learn JavaScript/)
+  expect(preview.textContent?.endsWith('…')).toBe(true)
+  expect(full.textContent).toContain(long.trim())
+
+  for (const box of [preview, full]) {
+    expect(box.querySelector('script, form, input')).toBeNull()
+    expect(box.querySelector('[onerror]')).toBeNull()
+    expect(box.innerHTML).not.toMatch(/javascript:/i)
+  }
+  expect((window as { __xss?: number }).__xss).toBeUndefined()
+})
+
+test('the rating is floored on 5 stars with the rating and student counts and the author line', async () => {
+  await renderCourse()
+  // (5 + 4 + 4) / 3 = 4.33, floored to 4.
+  const stars = screen.getAllByRole('img', { name: 'Rated 4 out of 5' })[0]
+  expect(
+    Array.from(stars?.querySelectorAll('[data-fill]') ?? []).map((star) => star.getAttribute('data-fill')),
+  ).toEqual(['full', 'full', 'full', 'full', 'empty'])
+  expect(screen.getByText('(3 ratings)')).toBeInTheDocument()
+  expect(screen.getByText('4 students')).toBeInTheDocument()
+  expect(screen.getByText('Course by', { exact: false })).toHaveTextContent('Course by Ananya Krishnan')
+})
+
+test('one rating and one student read in the singular', async () => {
+  await renderCourse(
+    makeCourse('single', 'Single Course', {
+      courseRatings: [{ userId: 'u1', rating: 5 }],
+      enrolledStudents: ['u1'],
+      courseContent: [],
+    }),
+  )
+  expect(screen.getByText('(1 rating)')).toBeInTheDocument()
+  expect(screen.getByText('1 student')).toBeInTheDocument()
+})
+
+test('chapters toggle open with buttons that say whether they are expanded', async () => {
+  const { user } = await renderCourse()
+  const toggle = screen.getByRole('button', { name: /Getting Started/ })
+  expect(toggle).toHaveTextContent('3 lectures · 1 hour, 5 minutes')
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+  expect(panel).not.toBeVisible()
+  expect(panel).toHaveClass('max-h-96', 'overflow-auto')
+
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  expect(panel).toBeVisible()
+  const lectures = within(panel as HTMLElement).getAllByRole('listitem')
+  expect(lectures.map((item) => item.textContent)).toEqual([
+    expect.stringMatching(/^Welcome to the course.*6 minutes$/),
+    expect.stringMatching(/^Setting up your editor.*12 minutes$/),
+    'Your first script47 minutes',
+  ])
+
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(screen.getByRole('button', { name: /Functions/ })).toHaveTextContent('2 lectures · 1 hour, 25 minutes')
+})
+
+test('only free lectures offer a Preview', async () => {
+  const { user } = await renderCourse()
+  await user.click(screen.getByRole('button', { name: /Getting Started/ }))
+  await user.click(screen.getByRole('button', { name: /Functions/ }))
+  const previews = screen.getAllByRole('button', { name: /^Preview/ })
+  expect(previews.map((button) => button.textContent)).toEqual([
+    'Preview: Welcome to the course',
+    'Preview: Setting up your editor',
+  ])
+})
+
+test('choosing a free preview swaps the thumbnail for an auto-playing player of that video', async () => {
+  const { user } = await renderCourse()
+  expect(within(sideCard()).getByRole('presentation')).toHaveAttribute('src', DETAIL_COURSE.courseThumbnail)
+  await user.click(screen.getByRole('button', { name: /Getting Started/ }))
+  await user.click(screen.getByRole('button', { name: 'Preview: Welcome to the course' }))
+
+  const player = await within(sideCard()).findByTestId('youtube')
+  expect(player).toHaveAttribute('data-video-id', 'PkZNo7MFNFg')
+  expect(JSON.parse(player.getAttribute('data-opts') ?? '{}')).toMatchObject({ playerVars: { autoplay: 1 } })
+  expect(within(sideCard()).queryByRole('presentation')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Preview: Welcome to the course' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a free lecture whose link has no video id shows a message instead of a player', async () => {
+  const { user } = await renderCourse()
+  await user.click(screen.getByRole('button', { name: /Getting Started/ }))
+  await user.click(screen.getByRole('button', { name: 'Preview: Setting up your editor' }))
+  expect(await within(sideCard()).findByText('This preview cannot be played.')).toBeInTheDocument()
+  expect(within(sideCard()).queryByTestId('youtube')).not.toBeInTheDocument()
+})
+
+test('the side card shows the banner, prices, rating, length, lessons, the Enroll button and what is included', async () => {
+  await renderCourse()
+  const card = sideCard()
+  expect(within(card).getByText(/left at this Price!/)).toHaveTextContent('5 days left at this Price!')
+  // 49.99 - 20% = 39.992 → ₹39.99; the original price is struck through and labelled.
+  expect(within(card).getByText('₹39.99')).toBeInTheDocument()
+  const original = card.querySelector('del')
+  expect(original).toHaveTextContent('Original price: ₹49.99')
+  expect(within(card).getByText('20% off')).toBeInTheDocument()
+  expect(within(card).getByText('Rating:').parentElement).toHaveTextContent('Rating: 4')
+  // 6 + 12 + 47 + 65 + 20 = 150 minutes.
+  expect(within(card).getByText('Total duration:').parentElement).toHaveTextContent('2 hours, 30 minutes')
+  expect(within(card).getByText('5 lessons')).toBeInTheDocument()
+  expect(within(card).getByRole('button', { name: 'Enroll Now' })).toBeEnabled()
+  expect(within(card).getByRole('heading', { name: "What's in the course?" })).toBeInTheDocument()
+  const included = within(card)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '')
+  for (const item of ['Lifetime access', 'materials', 'Downloadable resources', 'Certificate', 'community']) {
+    expect(included.some((text) => text.includes(item))).toBe(true)
+  }
+})
+
+test('the course screen animates for 500 ms', async () => {
+  await renderCourse()
+  await waitFor(() => expect(document.querySelector('[data-aos]')).not.toBeNull())
+  for (const element of document.querySelectorAll('[data-aos]')) {
+    expect(element).toHaveAttribute('data-aos-duration', '500')
+  }
+})
+
+test('a course without content or student list shows dashes and "No lectures yet", never NaN or undefined', async () => {
+  const bare = makeCourse('bare', 'Bare Course', { educator: null })
+  delete (bare as Partial<Course>).courseContent
+  delete (bare as Partial<Course>).enrolledStudents
+  await renderCourse(bare)
+  expect(screen.getByText('No lectures yet')).toBeInTheDocument()
+  expect(screen.queryByText(/students?$/)).not.toBeInTheDocument()
+  expect(within(sideCard()).getByText('Total duration:').parentElement).toHaveTextContent('–')
+  expect(screen.getByText('Course by', { exact: false })).toHaveTextContent('Course by –')
+  expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+})
+
+const SIGNED_IN: TestAuthOptions = { user: {} }
+
+test('a signed-out visitor who enrolls is asked to log in and nothing is sent', async () => {
+  const calls: Call[] = []
+  server.use(
+    http.post('*/api/user/purchase', async ({ request }) => {
+      await recordCall(request, calls)
+      return HttpResponse.json({ success: true, sessionUrl: 'http://localhost:3000/checkout/x' })
+    }),
+  )
+  const { user } = await renderCourse()
+  await user.click(screen.getByRole('button', { name: 'Enroll Now' }))
+  expect(await screen.findByText('Please login to enroll the course')).toBeInTheDocument()
+  expect(calls).toEqual([])
+})
+
+test('an enrolled learner sees "Already Enrolled" and, on click, the two spec toasts and no purchase', async () => {
+  serveLearner([DETAIL_COURSE._id])
+  const calls: Call[] = []
+  server.use(
+    http.post('*/api/user/purchase', async ({ request }) => {
+      await recordCall(request, calls)
+      return HttpResponse.json({ success: false, message: 'You are already enrolled in this course' })
+    }),
+  )
+  const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
+  const button = await screen.findByRole('button', { name: 'Already Enrolled' })
+  await user.click(button)
+  const success = await screen.findByText('You are already enrolled in this course')
+  const error = await screen.findByText('please visit the my enrollments page to access the course')
+  expect(success.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success')
+  expect(error.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error')
+  expect(calls).toEqual([])
+})
+
+function stubLocationAssign() {
+  const assign = vi.fn<(url: string | URL) => void>()
+  vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign })
+  return assign
+}
+
+test('enrolling posts the course id with the bearer token and goes to an allowed checkout page', async () => {
+  serveLearner([])
+  const calls: Call[] = []
+  const sessionUrl = `${window.location.origin}/checkout/cs_test_123`
+  server.use(
+    http.post('*/api/user/purchase', async ({ request }) => {
+      await recordCall(request, calls)
+      return HttpResponse.json({ success: true, sessionUrl })
+    }),
+  )
+  const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
+  const assign = stubLocationAssign()
+  const button = await screen.findByRole('button', { name: 'Enroll Now' })
+  await user.click(button)
+
+  await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+  expect(assign).toHaveBeenCalledWith(sessionUrl)
+  expect(calls).toEqual([
+    {
+      method: 'POST',
+      path: '/api/user/purchase',
+      body: { courseId: 'course_js' },
+      authorization: `Bearer ${TEST_TOKEN}`,
+    },
+  ])
+  // The page is being left: the button stays busy so it cannot start a second checkout.
+  expect(button).toBeDisabled()
+  expect(button).toHaveAttribute('aria-busy', 'true')
+})
+
+test('a checkout address on a host that is not allowed is refused with an error toast', async () => {
+  serveLearner([])
+  server.use(
+    http.post('*/api/user/purchase', () =>
+      HttpResponse.json({ success: true, sessionUrl: 'https://checkout.stripe.com.evil.example/pay/cs_1' }),
+    ),
+  )
+  const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
+  const assign = stubLocationAssign()
+  const button = await screen.findByRole('button', { name: 'Enroll Now' })
+  await user.click(button)
+  expect(await screen.findByText('Payment could not be started. Please try again.')).toBeInTheDocument()
+  expect(assign).not.toHaveBeenCalled()
+  await waitFor(() => expect(button).toBeEnabled())
+})
+
+test("a refused purchase shows the server's message, and the fallback when it sends none", async () => {
+  serveLearner([])
+  let answer = 0
+  server.use(
+    http.post('*/api/user/purchase', () => {
+      answer += 1
+      return answer === 1
+        ? HttpResponse.json({ success: false, message: 'Payments are paused for maintenance' }, { status: 503 })
+        : HttpResponse.json({ success: false })
+    }),
+  )
+  const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
+  const assign = stubLocationAssign()
+  const button = await screen.findByRole('button', { name: 'Enroll Now' })
+  await user.click(button)
+  expect(await screen.findByText('Payments are paused for maintenance')).toBeInTheDocument()
+  await waitFor(() => expect(button).toBeEnabled())
+  await user.click(button)
+  expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
+  expect(answer).toBe(2)
+  expect(assign).not.toHaveBeenCalled()
+})
+
+test('a double click on Enroll Now sends one purchase request', async () => {
+  serveLearner([])
+  const calls: Call[] = []
+  server.use(
+    http.post('*/api/user/purchase', async ({ request }) => {
+      await recordCall(request, calls)
+      await delay(100)
+      return HttpResponse.json({ success: false, message: 'Checkout is unavailable' })
+    }),
+  )
+  const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
+  const button = await screen.findByRole('button', { name: 'Enroll Now' })
+  // Two clicks before React re-renders the disabled button: only the in-flight latch stops the second.
+  act(() => {
+    button.click()
+    button.click()
+  })
+  await user.click(button)
+  expect(button).toHaveAttribute('aria-busy', 'true')
+  expect(await screen.findByText('Checkout is unavailable')).toBeInTheDocument()
+  expect(calls).toHaveLength(1)
+})
+
+test('the course screen is reached from a course card', async () => {
+  serveCatalogue([DETAIL_COURSE])
+  serveCourse(DETAIL_COURSE)
+  const { user, location } = renderApp({ route: '/course-list' })
+  await user.click(await screen.findByRole('link', { name: /JavaScript Essentials/ }))
+  await waitFor(() => expect(location()).toBe('/course/course_js'))
+  expect(await screen.findByRole('heading', { level: 1, name: 'JavaScript Essentials' })).toBeInTheDocument()
+})
+
+test('a course without chapters in its content says there are no lectures yet', async () => {
+  const { user } = await renderCourse(
+    makeCourse('empty', 'Empty Chapters', { courseContent: [makeChapter('only', 'Coming soon', [])] }),
+  )
+  await user.click(screen.getByRole('button', { name: /Coming soon/ }))
+  expect(screen.getByText('No lectures yet')).toBeVisible()
+  expect(screen.getByRole('button', { name: /Coming soon/ })).toHaveTextContent('0 lectures · 0 minutes')
+})

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { COURSE_GRID_PAGE_SIZE } from '../../../src/config/constants'
+import { renderApp } from '../../utils/render'
+import { makeCourse, serveCatalogue } from './catalogueApi'
+
+const COURSES = [
+  makeCourse('c1', 'React 19 in Practice', { coursePrice: 49.99, discount: 20 }),
+  makeCourse('c2', 'Mobile Apps with REACT Native'),
+  makeCourse('c3', 'C++ Fundamentals'),
+  makeCourse('c4', 'C Programming'),
+  makeCourse('c5', 'Regex (.*) Tricks'),
+  makeCourse('c6', 'SQL Mastery'),
+]
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function cardTitles(): string[] {
+  return screen.queryAllByTestId('course-card').map((card) => within(card).getByRole('heading').textContent ?? '')
+}
+
+async function renderList(route: string) {
+  const result = renderApp({ route })
+  await screen.findByRole('heading', { level: 1, name: 'Course List' })
+  await waitFor(() => expect(screen.queryByText('Loading courses…')).not.toBeInTheDocument())
+  return result
+}
+
+test('the course list shows its heading, the Home / CourseList breadcrumb, a search bar and every course', async () => {
+  serveCatalogue(COURSES)
+  await renderList('/course-list')
+  const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+  expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  expect(within(breadcrumb).getByText('CourseList')).toBeInTheDocument()
+  expect(screen.getByPlaceholderText('Serach for Courses')).toHaveValue('')
+  expect(cardTitles()).toHaveLength(COURSES.length)
+  expect(screen.queryByRole('link', { name: 'Clear search' })).not.toBeInTheDocument()
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  await waitFor(() => expect(document.title).toBe('Course List | Edemy'))
+})
+
+test('the list keeps titles containing the term, ignoring case and surrounding spaces', async () => {
+  serveCatalogue(COURSES)
+  await renderList(`/course-list/${encodeURIComponent('  rEaCt ')}`)
+  expect(cardTitles()).toEqual(['React 19 in Practice', 'Mobile Apps with REACT Native'])
+  expect(screen.getByPlaceholderText('Serach for Courses')).toHaveValue('  rEaCt ')
+})
+
+test('special characters in the term match literally, never as a pattern', async () => {
+  serveCatalogue(COURSES)
+  const { unmount } = await renderList(`/course-list/${encodeURIComponent('c++')}`)
+  expect(cardTitles()).toEqual(['C++ Fundamentals'])
+  unmount()
+
+  await renderList(`/course-list/${encodeURIComponent('(.*)')}`)
+  expect(cardTitles()).toEqual(['Regex (.*) Tricks'])
+})
+
+test('an unbalanced bracket is searched as text and does not break the page', async () => {
+  serveCatalogue(COURSES)
+  await renderList(`/course-list/${encodeURIComponent('(')}`)
+  expect(cardTitles()).toEqual(['Regex (.*) Tricks'])
+})
+
+test('a search term shows as a chip whose cross goes back to the full list', async () => {
+  serveCatalogue(COURSES)
+  const { user, location } = await renderList('/course-list/sql')
+  expect(screen.getByText('sql', { selector: 'span' })).toBeInTheDocument()
+  expect(cardTitles()).toEqual(['SQL Mastery'])
+
+  await user.click(screen.getByRole('link', { name: 'Clear search' }))
+  await waitFor(() => expect(location()).toBe('/course-list'))
+  await waitFor(() => expect(cardTitles()).toHaveLength(COURSES.length))
+  expect(screen.queryByRole('link', { name: 'Clear search' })).not.toBeInTheDocument()
+  expect(screen.getByPlaceholderText('Serach for Courses')).toHaveValue('')
+})
+
+test('searching again from the list navigates to the new term', async () => {
+  serveCatalogue(COURSES)
+  const { user, location } = await renderList('/course-list/sql')
+  const input = screen.getByPlaceholderText('Serach for Courses')
+  await user.clear(input)
+  await user.type(input, 'programming{Enter}')
+  await waitFor(() => expect(location()).toBe('/course-list/programming'))
+  await waitFor(() => expect(cardTitles()).toEqual(['C Programming']))
+})
+
+test('a term nothing matches shows the empty state', async () => {
+  serveCatalogue(COURSES)
+  await renderList('/course-list/astrophysics')
+  expect(screen.getByText('No courses available at the moment.')).toBeInTheDocument()
+  expect(cardTitles()).toEqual([])
+})
+
+test('a card shows the thumbnail, title, educator, floored rating on stars, rating count and discounted price', async () => {
+  serveCatalogue([
+    makeCourse('rated', 'Rated Course', {
+      coursePrice: 49.99,
+      discount: 20,
+      courseRatings: [
+        { userId: 'a', rating: 5 },
+        { userId: 'b', rating: 4 },
+      ],
+    }),
+    makeCourse('once', 'Rated Once', { coursePrice: 100, discount: 0, courseRatings: [{ userId: 'a', rating: 3 }] }),
+    makeCourse('never', 'Never Rated', { coursePrice: 19.99, discount: 100, educator: null }),
+  ])
+  await renderList('/course-list')
+  const [rated, once, never] = screen.getAllByTestId('course-card')
+  if (!rated || !once || !never) throw new Error('expected three cards')
+
+  const link = within(rated).getByRole('link')
+  expect(link).toHaveAttribute('href', '/course/rated')
+  const image = rated.querySelector('img')
+  expect(image).toHaveAttribute('src', 'http://localhost:3000/thumbnails/rated.png')
+  expect(image).toHaveAttribute('width', '640')
+  expect(image).toHaveAttribute('height', '360')
+  expect(within(rated).getByRole('heading', { level: 3, name: 'Rated Course' })).toBeInTheDocument()
+  expect(within(rated).getByText('Ananya Krishnan')).toBeInTheDocument()
+  // (5 + 4) / 2 = 4.5, floored to 4: four full stars and an empty one, never a half.
+  const stars = within(rated).getByRole('img', { name: 'Rated 4 out of 5' })
+  expect(Array.from(stars.querySelectorAll('[data-fill]')).map((star) => star.getAttribute('data-fill'))).toEqual([
+    'full',
+    'full',
+    'full',
+    'full',
+    'empty',
+  ])
+  expect(within(rated).getByText('(2 ratings)')).toBeInTheDocument()
+  // 49.99 - 20% = 39.992, shown with 2 decimals and the currency.
+  expect(within(rated).getByText('₹39.99')).toBeInTheDocument()
+
+  expect(within(once).getByText('(1 rating)')).toBeInTheDocument()
+  expect(within(once).getByText('₹100.00')).toBeInTheDocument()
+
+  expect(within(never).getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument()
+  expect(within(never).getByText('(0 ratings)')).toBeInTheDocument()
+  expect(within(never).getByText('₹0.00')).toBeInTheDocument()
+  expect(never.textContent).not.toMatch(/undefined|null|NaN/)
+})
+
+test('the first row of thumbnails loads at once and the rest lazily', async () => {
+  serveCatalogue(COURSES)
+  await renderList('/course-list')
+  const loading = screen.getAllByTestId('course-card').map((card) => card.querySelector('img')?.getAttribute('loading'))
+  expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy'])
+})
+
+test('10,000 courses render one page of cards until more are asked for', async () => {
+  const many = Array.from({ length: 10_000 }, (_, index) => makeCourse(`bulk_${index}`, `Bulk Course ${index + 1}`))
+  serveCatalogue(many)
+  const { user } = await renderList('/course-list')
+  expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE)
+  expect(screen.getByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 10000 courses`)).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Show more courses' }))
+  expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE * 2)
+  // Keyboard users continue from the first card that was added.
+  expect(document.activeElement).toHaveAccessibleName(new RegExp(`^Bulk Course ${COURSE_GRID_PAGE_SIZE + 1}\\b`))
+}, 20_000)
+
+test('a filtered list of many courses also starts with one page, and a new search starts from the first page again', async () => {
+  const many = Array.from({ length: 200 }, (_, index) => makeCourse(`bulk_${index}`, `Bulk Course ${index + 1}`))
+  serveCatalogue(many)
+  const { user } = await renderList('/course-list/bulk')
+  await user.click(screen.getByRole('button', { name: 'Show more courses' }))
+  expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE * 2)
+
+  const input = screen.getByPlaceholderText('Serach for Courses')
+  await user.clear(input)
+  await user.type(input, 'course 1{Enter}')
+  // "Course 1", "Course 10".."Course 19", "Course 100".."Course 199": 111 matches, one page shown.
+  await waitFor(() => expect(screen.getByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 111 courses`)).toBeInTheDocument())
+  expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE)
+})
+
+test('cards animate on scroll for 800 ms with a 100 ms stagger per card that stops growing', async () => {
+  serveCatalogue(Array.from({ length: 8 }, (_, index) => makeCourse(`a_${index}`, `Animated ${index}`)))
+  await renderList('/course-list')
+  await waitFor(() => expect(screen.getAllByTestId('course-card')[0]).toHaveAttribute('data-aos', 'fade-up'))
+  const cards = screen.getAllByTestId('course-card')
+  expect(cards.map((card) => card.getAttribute('data-aos-duration'))).toEqual(Array(8).fill('800'))
+  expect(cards.map((card) => card.getAttribute('data-aos-delay'))).toEqual([
+    null,
+    '100',
+    '200',
+    '300',
+    '400',
+    '500',
+    '500',
+    '500',
+  ])
+})
+
+test('under prefers-reduced-motion the cards carry no scroll animation', async () => {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  )
+  serveCatalogue(COURSES)
+  await renderList('/course-list')
+  // Give a lazily loaded animation library every chance to attach itself.
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  for (const card of screen.getAllByTestId('course-card')) expect(card).not.toHaveAttribute('data-aos')
+})
