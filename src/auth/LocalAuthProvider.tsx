@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { createApiClient } from '../api/client'
-import { isApiError } from '../api/errors'
+import { isApiError, type ApiError } from '../api/errors'
 import { getLocalSession, signOutLocal, type LocalSignIn } from '../api/localAuth'
 import type { LocalSessionUser } from '../api/types'
 import { config } from '../config/env'
@@ -23,6 +23,12 @@ function toAuthUser(user: LocalSessionUser): AuthUser {
     email: user.email,
     role: roleFrom(user.role),
   }
+}
+
+/** The provider refused the token (expired, signed out elsewhere); a 5xx or a network failure says nothing about it. */
+function isRefusedToken(error: ApiError): boolean {
+  if (error.status === 401) return true
+  return error.kind === 'server' && (error.status === undefined || error.status < 500)
 }
 
 type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser }
@@ -52,9 +58,9 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
         setSession({ status: 'signed-in', user: toAuthUser(user) })
       } catch (error) {
         if (!isApiError(error) || error.kind === 'canceled') return
-        // A refused token is over; an unreachable server is not a reason to forget it.
-        if (error.kind === 'server' || error.status === 401) clearSession()
-        else setSession({ status: 'signed-out' })
+        // A refused token is over. An unreachable server is not a reason to forget it, nor to show a
+        // signed-in learner as signed out: the user already known stays until the next reload.
+        if (isRefusedToken(error)) clearSession()
       }
     },
     [token, clearSession],
@@ -69,7 +75,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       (user) => setSession({ status: 'signed-in', user: toAuthUser(user) }),
       (error: unknown) => {
         if (!isApiError(error) || error.kind === 'canceled') return
-        if (error.kind === 'server' || error.status === 401) clearSession()
+        if (isRefusedToken(error)) clearSession()
         else setSession({ status: 'signed-out' })
       },
     )

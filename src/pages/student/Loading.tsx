@@ -1,0 +1,51 @@
+import { useEffect, useEffectEvent } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { Loading } from '../../components/common/Loading'
+import { useDocumentTitle } from '../../components/common/useDocumentTitle'
+import { checkoutReturnState } from '../../components/student/learner/checkoutState'
+import { LOADING_REDIRECT_MS } from '../../config/constants'
+import { paths } from '../../config/paths'
+import { useAppContext } from '../../context/AppContext'
+import { loadingRedirectTarget } from '../../lib/safeRedirect'
+
+/**
+ * /loading/:path (SPEC.md "Loading screen"): a spinner, then after 3 seconds the app path. The param
+ * is never joined to '/' as-is: only known app paths pass (RELIABILITY.md 0.1 and 1.5).
+ */
+export default function LoadingPage() {
+  useDocumentTitle('Loading')
+  const { path } = useParams()
+  const navigate = useNavigate()
+  const { fetchUserData, fetchUserEnrolledCourses } = useAppContext()
+  const target = loadingRedirectTarget(path)
+  const isEnrolments = target === paths.myEnrollments()
+
+  // An effect event, so the timer is not restarted when auth finishes loading and these callbacks change.
+  const redirect = useEffectEvent(() => {
+    if (isEnrolments) {
+      // The purchase just changed the learner's courses: read them again rather than show a cached list.
+      void fetchUserData()
+      void fetchUserEnrolledCourses()
+    }
+    try {
+      navigate(target, { replace: true, state: checkoutReturnState })
+    } catch {
+      // react-router 7.18.5 throws on anything it considers external; the allowlist should make that
+      // impossible, and if it ever happens the safe place is home.
+      navigate(paths.home(), { replace: true })
+    }
+  })
+
+  useEffect(() => {
+    // Leaving before the delay (back button, a link) cancels the redirect (RELIABILITY.md R3).
+    const timer = setTimeout(redirect, LOADING_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [target])
+
+  return (
+    <section className="px-4">
+      <h1 className="sr-only">Loading</h1>
+      <Loading label={isEnrolments ? 'Confirming your enrolment…' : 'Taking you there…'} className="min-h-[60vh]" />
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import { BookOpen } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { getErrorMessage } from '../../api/errors'
+import { useAuth } from '../../auth/AuthContext'
+import { ErrorView } from '../../components/common/ErrorView'
+import { Loading } from '../../components/common/Loading'
+import { SignInPrompt } from '../../components/common/SignInPrompt'
+import { useDocumentTitle } from '../../components/common/useDocumentTitle'
+import { isCheckoutReturn } from '../../components/student/learner/checkoutState'
+import { EnrollmentsTable } from '../../components/student/learner/EnrollmentsTable'
+import { useCheckoutConfirmation } from '../../components/student/learner/useCheckoutConfirmation'
+import { useEnrolmentProgress } from '../../components/student/learner/useEnrolmentProgress'
+import { useReloadEnrolledCourses } from '../../components/student/learner/useReloadEnrolledCourses'
+import { paths } from '../../config/paths'
+import { useAppContext } from '../../context/AppContext'
+
+/** /my-enrollments (SPEC.md "My enrollments"): the learner's courses with their progress. */
+export default function MyEnrollments() {
+  useDocumentTitle('My Enrollments')
+  const auth = useAuth()
+  if (!auth.isLoaded) return <Loading />
+  if (!auth.isSignedIn) {
+    return <SignInPrompt message="Sign in to see the courses you are enrolled in and continue where you left off." />
+  }
+  return <Enrollments />
+}
+
+function Enrollments() {
+  const { enrolledCourses, enrolledState, enrolledError, fetchUserEnrolledCourses } = useAppContext()
+  const retry = useReloadEnrolledCourses()
+  const location = useLocation()
+  const isFromCheckout = isCheckoutReturn(location.state)
+  const isEmpty = enrolledState === 'success' && enrolledCourses.length === 0
+  const confirmation = useCheckoutConfirmation({
+    isWaiting: isFromCheckout && isEmpty,
+    refetch: fetchUserEnrolledCourses,
+  })
+  const progress = useEnrolmentProgress(enrolledCourses)
+
+  let content: ReactNode
+  if (enrolledState === 'pending') {
+    content = <Loading label="Loading your courses…" />
+  } else if (enrolledState === 'error') {
+    content = <ErrorView message={getErrorMessage(enrolledError)} onRetry={retry} />
+  } else if (confirmation.isConfirming) {
+    content = <Loading label="We are confirming your payment…" className="min-h-[40vh]" />
+  } else if (enrolledCourses.length === 0) {
+    content = <EmptyEnrollments isAfterCheckout={confirmation.hasGivenUp} onCheckAgain={retry} />
+  } else {
+    content = (
+      <>
+        {isFromCheckout && (
+          <p className="mb-4 text-sm text-slate-600">
+            Just paid for a course? If it is not listed yet, it can take a moment.{' '}
+            <button type="button" onClick={retry} className="font-medium text-brand-700 underline hover:text-brand-900">
+              Refresh the list
+            </button>
+          </p>
+        )}
+        <div className="sm:overflow-hidden sm:rounded-lg sm:border sm:border-slate-200">
+          <EnrollmentsTable courses={enrolledCourses} progress={progress} />
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 md:px-10">
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900 sm:text-3xl">My Enrollments</h1>
+      {content}
+    </section>
+  )
+}
+
+type EmptyEnrollmentsProps = { isAfterCheckout: boolean; onCheckAgain: () => void }
+
+function EmptyEnrollments({ isAfterCheckout, onCheckAgain }: EmptyEnrollmentsProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center">
+      <BookOpen aria-hidden="true" className="size-10 text-brand-600" />
+      <p className="text-lg font-medium text-slate-900">You have not enrolled in any course yet</p>
+      {isAfterCheckout ? (
+        <p className="max-w-md text-slate-600">
+          If you have just paid, your course can take a few minutes to appear here.{' '}
+          <button
+            type="button"
+            onClick={onCheckAgain}
+            className="font-medium text-brand-700 underline hover:text-brand-900"
+          >
+            Check again
+          </button>
+        </p>
+      ) : (
+        <p className="max-w-md text-slate-600">Find a course you like and start learning today.</p>
+      )}
+      <Link
+        to={paths.courseList()}
+        className="mt-2 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+      >
+        Browse courses
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { Link, useParams } from 'react-router-dom'
+import { getErrorMessage } from '../../api/errors'
+import { useAuth } from '../../auth/AuthContext'
+import { ErrorView } from '../../components/common/ErrorView'
+import { Loading } from '../../components/common/Loading'
+import { SignInPrompt } from '../../components/common/SignInPrompt'
+import { useDocumentTitle } from '../../components/common/useDocumentTitle'
+import { CoursePlayer } from '../../components/student/learner/CoursePlayer'
+import { useReloadEnrolledCourses } from '../../components/student/learner/useReloadEnrolledCourses'
+import { paths } from '../../config/paths'
+import { useAppContext } from '../../context/AppContext'
+
+/**
+ * /player/:courseId (SPEC.md "Player"). The course comes from the enrolled courses, the only answer
+ * with real lecture links (CONTRACT.md), so a course the learner does not own has nothing to play.
+ */
+export default function Player() {
+  const { courseId = '' } = useParams()
+  const auth = useAuth()
+  const { enrolledCourses, enrolledState, enrolledError } = useAppContext()
+  const reload = useReloadEnrolledCourses()
+  const course = enrolledCourses.find((candidate) => candidate._id === courseId)
+  useDocumentTitle(course?.courseTitle ?? 'Course player')
+
+  if (!auth.isLoaded) return <Loading />
+  if (!auth.isSignedIn) {
+    return <SignInPrompt message="Sign in to watch the lectures of the courses you are enrolled in." />
+  }
+  if (enrolledState === 'pending') return <Loading label="Loading your course…" />
+  if (enrolledState === 'error') {
+    return (
+      <section className="px-4">
+        <h1 className="sr-only">Course player</h1>
+        <ErrorView message={getErrorMessage(enrolledError)} onRetry={reload} />
+      </section>
+    )
+  }
+  if (!course) return <NotEnrolled courseId={courseId} />
+  return <CoursePlayer key={course._id} course={course} />
+}
+
+function NotEnrolled({ courseId }: { courseId: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">You are not enrolled in this course</h1>
+      <p className="mt-3 text-slate-600">Enrol in the course to watch all its lectures and track your progress.</p>
+      <Link
+        to={paths.course(courseId)}
+        className="mt-6 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+      >
+        Go to the course page
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { Link } from 'react-router-dom'
+import LoadingPage from '../../../src/pages/student/Loading'
+import { LOADING_REDIRECT_MS } from '../../../src/config/constants'
+import { routes } from '../../../src/config/paths'
+import { renderApp, renderWithProviders } from '../../utils/render'
+import { JS_COURSE, mockLearnerApi } from './learnerApi'
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function renderLoading(route: string) {
+  return renderWithProviders(<LoadingPage />, { route, path: routes.loading })
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+}
+
+test('learner sees a spinner with a sentence on the loading screen', async () => {
+  mockLearnerApi()
+  renderLoading('/loading/my-enrollments')
+  expect(screen.getByText('Confirming your enrolment…').closest('[role="status"]')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 1, name: 'Loading' })).toBeInTheDocument()
+  await waitFor(() => expect(document.title).toMatch(/^Loading/))
+})
+
+test('loading screen goes to the app path after 3 seconds, not before', async () => {
+  mockLearnerApi()
+  const { location } = renderLoading('/loading/course-list')
+  await advance(LOADING_REDIRECT_MS - 100)
+  expect(location()).toBe('/loading/course-list')
+  await advance(100)
+  expect(location()).toBe('/course-list')
+})
+
+test.each([
+  ['my-enrollments', '/my-enrollments'],
+  ['course-list', '/course-list'],
+  ['about', '/about'],
+  ['educator', '/educator'],
+  ['course%2Fcourse_js', '/course/course_js'],
+])('loading screen continues to the known app path %s', async (path, target) => {
+  mockLearnerApi()
+  const { location } = renderLoading(`/loading/${path}`)
+  await advance(LOADING_REDIRECT_MS)
+  expect(location()).toBe(target)
+})
+
+// RELIABILITY.md R1: every payload that reaches the route lands on '/', never off the app.
+const HOSTILE_PATHS = [
+  '%2Fevil.com',
+  '%5Cevil.com',
+  '%2F%5Cevil.com',
+  '%09%2Fevil.com',
+  '%0A%2Fevil.com',
+  '%2F%2F%2Fevil.com',
+  'https:%2F%2Fevil.com',
+  'javascript:alert(1)',
+  '..%2F..%2Fx',
+  '%252Fevil.com',
+  'evil.com',
+  'a'.repeat(10_000),
+]
+
+test.each(HOSTILE_PATHS.map((payload) => [payload.length > 40 ? '10 000 characters' : payload, payload]))(
+  'loading screen sends the hostile path %s home',
+  async (_label, payload) => {
+    mockLearnerApi()
+    const { location } = renderLoading(`/loading/${payload}`)
+    await advance(LOADING_REDIRECT_MS)
+    expect(location()).toBe('/')
+  },
+)
+
+test.each([500, 1000, 2000, 2900])('leaving the loading screen after %i ms cancels the redirect', async (leaveAt) => {
+  mockLearnerApi()
+  const { location, user } = renderWithProviders(
+    <>
+      <LoadingPage />
+      <Link to="/about">Leave</Link>
+    </>,
+    { route: '/loading/course-list', path: routes.loading },
+  )
+  await advance(leaveAt)
+  await user.click(screen.getByRole('link', { name: 'Leave' }))
+  expect(location()).toBe('/about')
+  await advance(LOADING_REDIRECT_MS * 2)
+  expect(location()).toBe('/about')
+})
+
+test('after checkout the loading screen reads the courses again and opens My Enrollments', async () => {
+  const api = mockLearnerApi({ enrolled: [JS_COURSE] })
+  const { location } = renderApp({ route: '/loading/my-enrollments', auth: { user: {} } })
+  // The page is a lazy chunk: its timer starts once it is on screen.
+  await screen.findByText('Confirming your enrolment…')
+  await waitFor(() => expect(api.callsTo('/api/user/data/enrolled-courses')).toHaveLength(1))
+  await advance(LOADING_REDIRECT_MS)
+  await waitFor(() => expect(location()).toBe('/my-enrollments'))
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Enrollments' })).toBeInTheDocument()
+  expect(await screen.findByText('JavaScript Essentials')).toBeInTheDocument()
+  expect(api.callsTo('/api/user/data')).toHaveLength(2)
+  expect(api.callsTo('/api/user/data/enrolled-courses').length).toBeGreaterThanOrEqual(2)
+})

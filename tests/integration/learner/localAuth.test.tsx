@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { LOCAL_TOKEN_KEY } from '../../../src/auth/LocalAuthProvider'
+import { server } from '../../mocks/server'
+import { ANANYA, LOCAL_TOKEN, mockLocalIdentity, renderWithLocalAuth, ROHAN } from './localAuthApi'
+
+async function openDialog(user: ReturnType<typeof renderWithLocalAuth>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Create Account' }))
+  return screen.findByRole('dialog', { name: /Sign in to/ })
+}
+
+test('the local sign-in dialog lists the demo accounts', async () => {
+  mockLocalIdentity()
+  const { user } = renderWithLocalAuth()
+  const dialog = await openDialog(user)
+  expect(await within(dialog).findByRole('button', { name: /Continue as Rohan Mehta/ })).toBeInTheDocument()
+  expect(within(dialog).getByRole('button', { name: /Continue as Ananya Krishnan/ })).toHaveTextContent('Educator')
+})
+
+test('choosing an account signs in, keeps the token and closes the dialog', async () => {
+  const identity = mockLocalIdentity()
+  const { user } = renderWithLocalAuth()
+  const dialog = await openDialog(user)
+  await user.click(await within(dialog).findByRole('button', { name: /Continue as Rohan Mehta/ }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(screen.getByRole('link', { name: 'My Enrollments' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
+  expect(identity.callsTo('/local-auth/sign-in')).toEqual([
+    { method: 'POST', path: '/local-auth/sign-in', body: { userId: ROHAN._id }, authorization: null },
+  ])
+  expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(`${LOCAL_TOKEN}-1`)
+})
+
+test('an educator account signs in straight to Educator Dashboard', async () => {
+  mockLocalIdentity()
+  const { user } = renderWithLocalAuth()
+  const dialog = await openDialog(user)
+  await user.click(await within(dialog).findByRole('button', { name: new RegExp(`Continue as ${ANANYA.name}`) }))
+  expect(await screen.findByRole('link', { name: 'Educator Dashboard' })).toBeInTheDocument()
+})
+
+test('sign-up checks the name and e-mail before sending anything', async () => {
+  const identity = mockLocalIdentity()
+  const { user } = renderWithLocalAuth()
+  const dialog = await openDialog(user)
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+  expect(within(dialog).getByText('Enter your name.')).toBeInTheDocument()
+  expect(within(dialog).getByText('Enter an e-mail address such as name@example.com.')).toBeInTheDocument()
+  expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
+
+  await user.type(within(dialog).getByLabelText('Name'), 'Priya')
+  await user.type(within(dialog).getByLabelText('Email'), 'not-an-email')
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+  expect(within(dialog).queryByText('Enter your name.')).not.toBeInTheDocument()
+  expect(within(dialog).getByText('Enter an e-mail address such as name@example.com.')).toBeInTheDocument()
+  expect(identity.callsTo('/local-auth/sign-up')).toHaveLength(0)
+})
+
+test('sign-up with an e-mail already in use shows the server message in the dialog', async () => {
+  mockLocalIdentity()
+  const { user } = renderWithLocalAuth()
+  const dialog = await openDialog(user)
+  await user.type(within(dialog).getByLabelText('Name'), 'Rohan Again')
+  await user.type(within(dialog).getByLabelText('Email'), ROHAN.email)
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+  expect(await within(dialog).findByText('An account with this e-mail already exists')).toBeInTheDocument()
+  expect(screen.getByRole('dialog')).toBeInTheDocument()
+  expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBeNull()
+})
+
+test('sign-up creates a learner and signs them in', async () => {
+  const identity = mockLocalIdentity()
+  const { user } = renderWithLocalAuth()
+  const dialog = await openDialog(user)
+  await user.type(within(dialog).getByLabelText('Name'), '  Priya Shah ')
+  await user.type(within(dialog).getByLabelText('Email'), 'priya@example.com')
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+  expect(await screen.findByRole('button', { name: 'Account: Priya Shah' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Become Educator' })).toBeInTheDocument()
+  expect(identity.callsTo('/local-auth/sign-up')[0]?.body).toEqual({ name: 'Priya Shah', email: 'priya@example.com' })
+})
+
+test('a token kept from an earlier visit signs the learner back in on load', async () => {
+  const identity = mockLocalIdentity()
+  identity.startSession(LOCAL_TOKEN, ROHAN._id)
+  localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
+  renderWithLocalAuth()
+  expect(await screen.findByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
+  expect(identity.callsTo('/local-auth/session')[0]?.authorization).toBe(`Bearer ${LOCAL_TOKEN}`)
+})
+
+test('signing out tells the provider and forgets the token', async () => {
+  const identity = mockLocalIdentity()
+  identity.startSession(LOCAL_TOKEN, ROHAN._id)
+  localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
+  const { user } = renderWithLocalAuth()
+  await user.click(await screen.findByRole('button', { name: 'Account: Rohan Mehta' }))
+  await user.click(screen.getByRole('button', { name: 'Sign out' }))
+  expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument()
+  expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBeNull()
+  expect(identity.callsTo('/local-auth/sign-out')).toEqual([
+    { method: 'POST', path: '/local-auth/sign-out', body: undefined, authorization: `Bearer ${LOCAL_TOKEN}` },
+  ])
+})
+
+test('a token the provider refuses is forgotten and the visitor is signed out', async () => {
+  mockLocalIdentity()
+  localStorage.setItem(LOCAL_TOKEN_KEY, 'expired-token-0123456789')
+  renderWithLocalAuth()
+  expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument()
+  expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBeNull()
+})
+
+test('an unreachable provider on load does not forget the token', async () => {
+  mockLocalIdentity()
+  server.use(http.get('*/local-auth/session', () => HttpResponse.error()))
+  localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
+  renderWithLocalAuth()
+  expect(await screen.findByRole('button', { name: 'Create Account' }, { timeout: 5000 })).toBeInTheDocument()
+  expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(LOCAL_TOKEN)
+})
+
+test('a failed user reload keeps a signed-in learner signed in', async () => {
+  const identity = mockLocalIdentity()
+  identity.startSession(LOCAL_TOKEN, ROHAN._id)
+  localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
+  const { user } = renderWithLocalAuth()
+  await screen.findByRole('button', { name: 'Account: Rohan Mehta' })
+  server.use(http.get('*/local-auth/session', () => HttpResponse.error()))
+  await user.click(screen.getByRole('button', { name: 'Become Educator' }))
+  expect(await screen.findByText('You are now an educator')).toBeInTheDocument()
+  // The reload's GET is retried on a network failure before it gives up.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Become Educator' })).toBeEnabled(), {
+    timeout: 5000,
+  })
+  expect(screen.getByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
+  expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(LOCAL_TOKEN)
+})
