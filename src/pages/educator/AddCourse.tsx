@@ -18,7 +18,7 @@ import { COURSE_FIELD_ORDER, validateCourseDraft, type CourseErrors } from '../.
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../../config/constants'
 import { useAppContext } from '../../context/AppContext'
 import { addChapter, addLecture, removeChapter, removeLecture } from '../../domain/ordering'
-import { createId } from '../../components/educator/draftId'
+import { createId } from '../../lib/id'
 
 // Quill is only downloaded by this page, and only once the form is on screen.
 const RichTextEditor = lazy(() =>
