@@ -4,6 +4,7 @@
  */
 
 import { RATING_MAX, RATING_MIN } from '../config/constants'
+import { countLabel } from './countLabel'
 
 /*
  * Ratings come from the API; the schema guarantees finite numbers, but a stored 0 or 7 (an older
@@ -32,11 +33,6 @@ export function averageRating(ratings: readonly RatingEntry[] | null | undefined
   }
   if (count === 0) return 0
   return Math.min(RATING_MAX, Math.max(0, Math.floor(sum / count + FLOOR_EPSILON)))
-}
-
-function countLabel(count: number, singular: string, plural: string): string {
-  const whole = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
-  return `${whole} ${whole === 1 ? singular : plural}`
 }
 
 /** `1 rating`, `0 ratings`, `12 ratings`. */

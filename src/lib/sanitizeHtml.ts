@@ -8,36 +8,9 @@
 
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ol',
-  'ul',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'code',
-  'span',
-  'img',
-  'sub',
-  'sup',
-  'iframe',
-  // Quill 2 code blocks: div.ql-code-block-container > div.ql-code-block.
-  'div',
-]
+// Quill 2 code blocks add div.ql-code-block-container > div.ql-code-block.
+const ALLOWED_TAGS =
+  'p br strong b em i u s a ol ul li h1 h2 h3 h4 h5 h6 blockquote pre code span img sub sup iframe div'.split(' ')
 
 // Attributes each tag may keep; class and style are filtered further below.
 const GLOBAL_ATTRIBUTES: readonly string[] = ['class', 'style']
@@ -50,27 +23,10 @@ const TAG_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 const ALLOWED_ATTR = [...new Set([...GLOBAL_ATTRIBUTES, ...Object.values(TAG_ATTRIBUTES).flat()])]
 
 // Not reachable through the allowlist anyway; named so that a config edit cannot let them back in.
-const FORBID_TAGS = [
-  'script',
-  'style',
-  'link',
-  'meta',
-  'base',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'template',
-  'noscript',
-  'frame',
-  'frameset',
-]
+const FORBID_TAGS = (
+  'script style link meta base form input button textarea select option object embed svg math template ' +
+  'noscript frame frameset'
+).split(' ')
 const FORBID_ATTR = ['srcdoc', 'srcset', 'action', 'formaction', 'id', 'name', 'xlink:href']
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:'])

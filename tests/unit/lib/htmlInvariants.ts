@@ -8,35 +8,12 @@
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml'
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ol',
-  'ul',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'code',
-  'span',
-  'img',
-  'sub',
-  'sup',
-  'iframe',
-  'div',
-])
+const ALLOWED_TAGS = new Set(
+  ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ol', 'ul', 'li', 'blockquote', 'pre', 'code', 'span'].concat(
+    ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+    ['img', 'sub', 'sup', 'iframe', 'div'],
+  ),
+)
 const ATTRIBUTES_BY_TAG: Record<string, readonly string[]> = {
   a: ['href', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],

@@ -6,6 +6,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+// jsdom storage is slow on a loaded machine; thousands of writes need more than the default 5 s.
+const PROPERTY_TIMEOUT_MS = 30_000
+
 const acceptAnything = (_value: unknown): _value is unknown => true
 
 /** Makes reading window.localStorage throw, as it does when the browser blocks storage. */
@@ -122,22 +125,30 @@ test('writeJsonStorage refuses a cyclic value', () => {
   expect(writeJsonStorage('key', cyclic)).toBe(false)
 })
 
-test('property: any JSON value round-trips through storage', () => {
-  fc.assert(
-    fc.property(fc.string({ maxLength: 20 }), fc.jsonValue(), (key, value) => {
-      expect(writeJsonStorage(key, value)).toBe(true)
-      expect(readJsonStorage(key, acceptAnything)).toEqual(JSON.parse(JSON.stringify(value)))
-    }),
-    { numRuns: 1000 },
-  )
-})
+test(
+  'property: any JSON value round-trips through storage',
+  () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), fc.jsonValue(), (key, value) => {
+        expect(writeJsonStorage(key, value)).toBe(true)
+        expect(readJsonStorage(key, acceptAnything)).toEqual(JSON.parse(JSON.stringify(value)))
+      }),
+      { numRuns: 1000 },
+    )
+  },
+  PROPERTY_TIMEOUT_MS,
+)
 
-test('property: reading arbitrary stored text never throws', () => {
-  fc.assert(
-    fc.property(fc.string({ unit: 'binary' }), (text) => {
-      localStorage.setItem('key', text)
-      expect(() => readJsonStorage('key', isDraft)).not.toThrow()
-    }),
-    { numRuns: 1000 },
-  )
-})
+test(
+  'property: reading arbitrary stored text never throws',
+  () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        localStorage.setItem('key', text)
+        expect(() => readJsonStorage('key', isDraft)).not.toThrow()
+      }),
+      { numRuns: 1000 },
+    )
+  },
+  PROPERTY_TIMEOUT_MS,
+)
