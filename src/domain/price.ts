@@ -7,22 +7,36 @@
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../config/constants'
 
 /*
- * Binary floats make `19.99 * 0.9` come out as 17.991000000000003 and `1.005 * 100` as 100.49999999999999.
- * 15 significant digits is the most a double always holds exactly, so rounding to it first recovers the
- * decimal the arithmetic meant before we round half-up to cents.
+ * Binary floats get cents wrong: 19.99 * 0.9 is 17.991000000000003, 1.005 * 100 is 100.49999999999999,
+ * and subtracting a 93.68% discount leaves an error big enough to flip a half cent. So the arithmetic is
+ * done on the decimals the numbers print as (what the educator typed), in BigInt, and rounded half-up.
  */
-function withoutFloatNoise(value: number): number {
-  return Number(value.toPrecision(15))
+type Decimal = { units: bigint; scale: number }
+
+/** 12.345 → { units: 12345n, scale: 3 }; null for exponent notation (beyond 1e21 or below 1e-6). */
+function toDecimal(value: number): Decimal | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value))
+  if (!match) return null
+  const [, sign = '', whole = '', fraction = ''] = match
+  return { units: BigInt(`${sign}${whole}${fraction}`), scale: fraction.length }
 }
 
-/** Rounds half-up to 2 decimals on the decimal value, not on its binary approximation. */
+const powerOfTen = (exponent: number) => 10n ** BigInt(exponent)
+
+/** numerator / denominator rounded half away from zero; the denominator is positive. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const magnitude = numerator < 0n ? -numerator : numerator
+  const rounded = (magnitude * 2n + denominator) / (denominator * 2n)
+  return numerator < 0n ? -rounded : rounded
+}
+
+/** Rounds half-up (away from zero) to 2 decimals on the decimal value, not its binary approximation. */
 export function roundToCents(value: number): number {
-  // From 1e13 on, the cents lie beyond the 15 reliable digits: there is nothing left to round.
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e13) return value
-  const cents = withoutFloatNoise(withoutFloatNoise(value) * 100)
-  // Math.round rounds .5 towards +Infinity; mirror it for negatives so rounding is symmetric.
-  const rounded = cents < 0 ? -Math.round(-cents) : Math.round(cents)
-  return rounded / 100
+  if (!Number.isFinite(value)) return value
+  const decimal = toDecimal(value)
+  // Exponent notation: below 1e-6 there are no cents (0); from 1e21 on there is nothing left to round.
+  if (!decimal) return Math.abs(value) < 1 ? 0 : value
+  return Number(divideRounded(decimal.units * 100n, powerOfTen(decimal.scale))) / 100
 }
 
 export function isValidDiscount(discount: number): boolean {
@@ -35,8 +49,17 @@ export function isValidDiscount(discount: number): boolean {
  */
 export function discountedPrice(price: number, discount: number): number | null {
   if (!Number.isFinite(price) || price < 0 || !isValidDiscount(discount)) return null
-  // The server's own expression, evaluated first and then rounded exactly.
-  return roundToCents(price - (discount * price) / 100)
+  const decimalPrice = toDecimal(price)
+  const decimalDiscount = toDecimal(discount)
+  if (!decimalPrice || !decimalDiscount) {
+    // Exponent-notation inputs (1e25, 1e-7): the float formula is as exact as such numbers get. The
+    // factor is at most 1, so a huge price cannot overflow to Infinity.
+    return roundToCents(price * ((100 - discount) / 100))
+  }
+  // In cents: price × (100 - discount), with both scaled to integers.
+  const numerator = decimalPrice.units * (100n * powerOfTen(decimalDiscount.scale) - decimalDiscount.units)
+  const cents = divideRounded(numerator, powerOfTen(decimalPrice.scale + decimalDiscount.scale))
+  return Number(cents) / 100
 }
 
 /** `₹49.99`: currency symbol straight in front, always 2 decimals; `–` when there is no price. */

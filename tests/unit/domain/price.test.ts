@@ -2,12 +2,6 @@
 import fc from 'fast-check'
 import { discountedPrice, formatPrice, isValidDiscount, percentOffLabel, roundToCents } from '../../../src/domain/price'
 
-/** Exact oracle in integers: price in cents, discount in hundredths of a percent, rounded half-up. */
-function exactDiscountedCents(priceCents: bigint, discountHundredths: bigint): bigint {
-  const numerator = priceCents * (10_000n - discountHundredths)
-  return (numerator * 2n + 10_000n) / 20_000n
-}
-
 test.each([
   [100, 0, 100],
   [100, 100, 0],
@@ -17,6 +11,8 @@ test.each([
   [999, 15, 849.15],
   [1.01, 50, 0.51],
   [0.1, 30, 0.07],
+  [968_673.8, 92.5, 72_650.54],
+  [992_693.75, 93.68, 62_738.25],
   [10, 12.5, 8.75],
   [10, 33.333, 6.67],
   [0, 0, 0],
@@ -24,6 +20,7 @@ test.each([
   [0.005, 0, 0.01],
   [1_000_000_000_000, 10, 900_000_000_000],
   [Number.MAX_VALUE, 0, Number.MAX_VALUE],
+  [1e307, 50, 5e306],
 ])('discountedPrice(%s, %s) is %s', (price, discount, expected) => {
   expect(discountedPrice(price, discount)).toBe(expected)
 })
@@ -111,13 +108,22 @@ test.each([
   expect(isValidDiscount(discount)).toBe(expected)
 })
 
-test('property: cent prices and hundredth-percent discounts match the exact half-up formula', () => {
+test('property: prices with up to 4 decimals and hundredth-percent discounts match the exact half-up formula', () => {
   fc.assert(
-    fc.property(fc.nat({ max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), (priceCents, discountHundredths) => {
-      const expectedCents = exactDiscountedCents(BigInt(priceCents), BigInt(discountHundredths))
-      expect(discountedPrice(priceCents / 100, discountHundredths / 100)).toBe(Number(expectedCents) / 100)
-    }),
-    { numRuns: 2000 },
+    fc.property(
+      fc.nat({ max: 1_000_000_000 }),
+      fc.integer({ min: 0, max: 4 }),
+      fc.integer({ min: 0, max: 10_000 }),
+      (priceUnits, priceScale, discountHundredths) => {
+        // price = priceUnits / 10^scale; cents = price × (100 - discount), rounded half-up.
+        const numerator = BigInt(priceUnits) * (10_000n - BigInt(discountHundredths))
+        const denominator = 100n * 10n ** BigInt(priceScale)
+        const expectedCents = (numerator * 2n + denominator) / (denominator * 2n)
+        const price = priceUnits / 10 ** priceScale
+        expect(discountedPrice(price, discountHundredths / 100)).toBe(Number(expectedCents) / 100)
+      },
+    ),
+    { numRuns: 5000 },
   )
 })
 
@@ -132,7 +138,8 @@ test('property: the discounted price lies between 0 and the rounded price and is
         const value = result ?? Number.NaN
         expect(value).toBeGreaterThanOrEqual(0)
         expect(value).toBeLessThanOrEqual(roundToCents(price))
-        expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-6)
+        // The value is exactly the double nearest to a 2-decimal number.
+        expect(Number(value.toFixed(2))).toBe(value)
       },
     ),
     { numRuns: 1000 },
