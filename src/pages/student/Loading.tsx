@@ -37,8 +37,13 @@ export default function LoadingPage() {
   })
 
   useEffect(() => {
-    // Leaving before the delay (back button, a link) cancels the redirect (RELIABILITY.md R3).
-    const timer = setTimeout(redirect, LOADING_REDIRECT_MS)
+    // Leaving before the delay (back button, a link) cancels the redirect (RELIABILITY.md R3). The
+    // router renders the next page in a transition, so while its chunk downloads this page is still
+    // mounted: the address bar, which changes at once, tells whether the learner is still here.
+    const address = currentAddress()
+    const timer = setTimeout(() => {
+      if (currentAddress() === address) redirect()
+    }, LOADING_REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [target])
 
@@ -48,4 +53,8 @@ export default function LoadingPage() {
       <Loading label={isEnrolments ? 'Confirming your enrolment…' : 'Taking you there…'} className="min-h-[60vh]" />
     </section>
   )
+}
+
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`
 }

@@ -209,6 +209,16 @@ test('a video that gets ready in time shows no warning', async () => {
   }
 })
 
+test('a YouTube script that fails to load reads as a video that could not be loaded', async () => {
+  mockLearnerApi({ enrolled: [JS_COURSE] })
+  const { user } = renderPlayer()
+  await user.click(await screen.findByRole('button', { name: 'Watch Variables' }))
+  // youtube-player reports a failed IFrame API download through onError, with an Error, not a code.
+  act(() => youtube.latest?.onError?.({ target: {}, data: new Error('script failed') as unknown as number }))
+  expect(screen.getByText('The video could not be loaded')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: /Open on YouTube/ })).toBeInTheDocument()
+})
+
 test.each([
   [2, 'This video link is not valid.'],
   [5, 'This video cannot be played in this browser.'],

@@ -96,7 +96,8 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
                   percent={percent}
                   strokeWidth={3}
                   trailWidth={3}
-                  strokeColor={BAR_COLOUR}
+                  // A round cap would draw a dot at 0 %.
+                  strokeColor={percent > 0 ? BAR_COLOUR : TRACK_COLOUR}
                   trailColor={TRACK_COLOUR}
                   className="h-1.5 w-full"
                 />
@@ -107,12 +108,12 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
       </td>
       <td role="cell" className="px-4 py-4 align-middle max-sm:p-0">
         <CardLabel>Duration</CardLabel>
-        {duration}
+        <span>{duration}</span>
       </td>
       <td role="cell" className="px-4 py-4 align-middle max-sm:p-0">
         <CardLabel>Completed</CardLabel>
         {progress.status === 'success' ? (
-          `${completed} / ${total} Lectures`
+          <span>{`${completed} / ${total} Lectures`}</span>
         ) : progress.status === 'error' ? (
           <span>
             <span aria-hidden="true">–</span>

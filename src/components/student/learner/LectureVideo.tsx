@@ -42,8 +42,9 @@ export function LectureVideo({ url, title }: LectureVideoProps) {
   return <YouTubeVideo videoId={videoId} title={title} />
 }
 
+/** 'unavailable': the player never came up (the watchdog fired, or the IFrame API script failed to load). */
 type PlayerState =
-  { status: 'loading' } | { status: 'ready' } | { status: 'timeout' } | { status: 'error'; code: number }
+  { status: 'loading' } | { status: 'ready' } | { status: 'unavailable' } | { status: 'error'; code: number }
 
 function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
   const [state, setState] = useState<PlayerState>({ status: 'loading' })
@@ -52,12 +53,12 @@ function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
   // youtube-player's promise never rejects when the IFrame API is blocked or offline: stop waiting.
   useEffect(() => {
     if (state.status !== 'loading') return
-    const timer = setTimeout(() => setState({ status: 'timeout' }), LEARNER_TIMINGS.playerLoadWatchdogMs)
+    const timer = setTimeout(() => setState({ status: 'unavailable' }), LEARNER_TIMINGS.playerLoadWatchdogMs)
     return () => clearTimeout(timer)
   }, [state.status])
 
   const problem =
-    state.status === 'timeout'
+    state.status === 'unavailable'
       ? 'The video could not be loaded'
       : state.status === 'error'
         ? (PLAYER_ERRORS[state.code] ?? 'The video could not be played.')
@@ -78,7 +79,7 @@ function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
         iframeClassName="size-full"
         // A late ready (after the watchdog) still wins: the video is there after all.
         onReady={() => setState((current) => (current.status === 'error' ? current : { status: 'ready' }))}
-        onError={(event: YouTubeEvent<number>) => setState({ status: 'error', code: Number(event.data) })}
+        onError={(event: YouTubeEvent<unknown>) => setState(errorState(event.data))}
       />
       {problem && (
         <VideoMessage
@@ -89,6 +90,16 @@ function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
       )}
     </div>
   )
+}
+
+/**
+ * The player reports the IFrame API's numeric codes; youtube-player also reports a failed download of
+ * the API script itself (blocked, offline) through onError, with an Error instead of a code.
+ */
+function errorState(data: unknown): PlayerState {
+  return typeof data === 'number' && Number.isInteger(data)
+    ? { status: 'error', code: data }
+    : { status: 'unavailable' }
 }
 
 type VideoMessageProps = { message: string; link: { href: string; text: string } | null; className: string }

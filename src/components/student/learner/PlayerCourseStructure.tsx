@@ -85,7 +85,10 @@ function ChapterItem(props: ChapterItemProps) {
           <span className="min-w-0 flex-1 font-medium break-words text-slate-900">{chapter.chapterTitle}</span>
           <span className="shrink-0 text-right text-sm text-slate-600">
             {count} {count === 1 ? 'lecture' : 'lectures'}
-            <span aria-hidden="true"> · </span>
+            <span aria-hidden="true" className="max-sm:hidden">
+              {' '}
+              ·{' '}
+            </span>
             <span className="sr-only">, </span>
             <span className="max-sm:block">{formatDuration(chapterDurationMinutes(chapter))}</span>
           </span>

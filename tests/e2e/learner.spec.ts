@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, test } from './fixtures'
+
+const COURSE = 'JavaScript Essentials: From Zero to Confident Developer'
+const FIRST_LECTURE = 'Welcome and how to follow this course'
+const SECOND_LECTURE = 'Setting up your editor and browser tools'
+
+/*
+ * The machine has no internet: YouTube's IFrame API gets an empty script, so the player never becomes
+ * ready and no console error is logged for a blocked request (the watchdog message covers it).
+ */
+async function stubYouTube(page: Page): Promise<void> {
+  // youtube-player asks for the IFrame API over http on an http page (the local preview), https otherwise.
+  await page.route(/^https?:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
+}
+
+async function openCourse(page: Page, title: string): Promise<void> {
+  await page.goto(`/course-list/${encodeURIComponent('JavaScript Essentials')}`)
+  await page
+    .getByTestId('course-card')
+    .getByRole('link', { name: new RegExp(title) })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
+/** The list item of a lecture in the player's course structure (not the chapter around it). */
+function lectureItem(page: Page, title: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Watch ${title}` }) })
+    .filter({ hasNot: page.getByRole('list') })
+}
+
+test('a fresh learner buys a course, lands on My Enrollments, completes two lectures and rates it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await stubYouTube(page)
+  await page.goto('/')
+  await signUpFreshLearner(page)
+
+  // Buy the course on the local test checkout.
+  await openCourse(page, COURSE)
+  await page.getByRole('button', { name: 'Enroll Now' }).click()
+  await expect(page.getByLabel('Card number')).toBeVisible()
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Pay' }).click()
+
+  // Back in the app: the loading screen, then My Enrollments with the course.
+  await expect(page).toHaveURL(/\/loading\/my-enrollments$/)
+  await expect(page.getByText('Confirming your enrolment…')).toBeVisible()
+  await expect(page).toHaveURL(/\/my-enrollments$/, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'My Enrollments' })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: COURSE })
+  await expect(row).toBeVisible()
+  await expect(row.getByText(/^0 \/ \d+ Lectures$/)).toBeVisible()
+  const total = Number(/\/ (\d+) Lectures/.exec((await row.getByText(/ Lectures$/).textContent()) ?? '')?.[1])
+  expect(total).toBeGreaterThan(2)
+
+  // The player: two lectures marked complete.
+  await row.getByRole('link', { name: /^On Going/ }).click()
+  await expect(page).toHaveURL(/\/player\//)
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`^${COURSE}`))
+
+  await page.getByRole('button', { name: `Watch ${FIRST_LECTURE}` }).click()
+  await expect(page.getByRole('heading', { level: 2, name: `1.1 ${FIRST_LECTURE}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
+  await expect(lectureItem(page, FIRST_LECTURE).locator('[data-icon="completed"]')).toBeVisible()
+
+  await page.getByRole('button', { name: `Watch ${SECOND_LECTURE}` }).click()
+  await expect(page.getByRole('heading', { level: 2, name: `1.2 ${SECOND_LECTURE}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
+  await expect(lectureItem(page, SECOND_LECTURE).locator('[data-icon="completed"]')).toBeVisible()
+  await expect(page.locator('[data-icon="completed"]')).toHaveCount(2)
+
+  // Rating: 4 stars, kept across a reload.
+  const stars = page.getByRole('group', { name: 'Rate This Course:' })
+  await stars.locator('label').filter({ hasText: '4 stars' }).click()
+  await expect(page.getByText('Rating added')).toBeVisible()
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked()
+  await page.reload()
+  await expect(
+    page.getByRole('group', { name: 'Rate This Course:' }).getByRole('radio', { name: '4 stars' }),
+  ).toBeChecked()
+
+  // My Enrollments counts the two lectures.
+  await page.getByRole('link', { name: 'My Enrollments' }).click()
+  await expect(page.getByRole('row').filter({ hasText: COURSE }).getByText(`2 / ${total} Lectures`)).toBeVisible()
+})
+
+test('a signed-in learner on the player of a course they do not own gets a link to its course page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await signUpFreshLearner(page)
+  await openCourse(page, COURSE)
+  const coursePath = new URL(page.url()).pathname
+  await page.goto(coursePath.replace('/course/', '/player/'))
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not enrolled in this course' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Go to the course page' }).click()
+  await expect(page).toHaveURL(new RegExp(`${coursePath}$`))
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
+})
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+test('axe finds no serious or critical violation on My Enrollments and the player, on a phone and a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await stubYouTube(page)
+  await page.goto('/')
+  await signInAs(page, DEMO_ACCOUNTS.learner)
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/my-enrollments')
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByText(/ Lectures$/).first()).toBeVisible()
+    expect(await seriousViolations(page), `my enrollments at ${width}px`).toEqual([])
+
+    await page
+      .getByRole('link', { name: /^(On Going|Completed)/ })
+      .first()
+      .click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Course Structure' })).toBeVisible()
+    await page
+      .getByRole('button', { name: /^Watch / })
+      .first()
+      .click()
+    await expect(page.getByRole('heading', { level: 2, name: /^1\.1 / })).toBeVisible()
+    expect(await seriousViolations(page), `player at ${width}px`).toEqual([])
+  }
+})
+
+test('a learner becomes an educator, and the bar keeps Educator Dashboard after a reload', async ({ page }) => {
+  await page.goto('/')
+  await signUpFreshLearner(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('button', { name: 'Become Educator' }).click()
+  await expect(page.getByText('You are now an educator')).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Educator Dashboard' })).toBeVisible()
+  await expect(nav.getByRole('button', { name: 'Become Educator' })).toHaveCount(0)
+  await page.reload()
+  await expect(nav.getByRole('link', { name: 'Educator Dashboard' })).toBeVisible()
+  await expect(nav.getByRole('button', { name: 'Become Educator' })).toHaveCount(0)
+})
+
+test('signed-out visitors on My Enrollments and the player are asked to sign in', async ({ page }) => {
+  for (const path of ['/my-enrollments', '/player/any-course']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible()
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  }
+})
+
+/** Fake timers that only move when the test says so, from before the first page load. */
+async function freezeClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-01T09:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
+}
+
+/**
+ * Opens a loading screen under the frozen clock. React reveals a lazy page after a short throttle
+ * timer, so time is moved in 50 ms steps until the page is on screen: its 3-second timer then started
+ * at most 50 ms ago.
+ */
+async function openLoadingScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  const sentence = page.getByText(/Taking you there…|Confirming your enrolment…/)
+  for (let step = 0; step < 100 && !(await sentence.isVisible()); step++) await page.clock.runFor(50)
+  await expect(sentence).toBeVisible()
+}
+
+test('a hostile /loading path stays on the app origin', async ({ page, baseURL }) => {
+  const offOrigin: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.includes('evil')) offOrigin.push(request.url())
+  })
+  await freezeClock(page)
+  for (const payload of ['%2F%2Fevil.com', '%2Fevil.com', '%5Cevil.com', '%09%2Fevil.com', 'https:%2F%2Fevil.com']) {
+    await openLoadingScreen(page, `/loading/${payload}`)
+    await page.clock.runFor(3100)
+    await expect(page).toHaveURL(`${baseURL}/`)
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
+  }
+  expect(offOrigin).toEqual([])
+})
+
+test('the loading screen goes on to a known path after 3 seconds, not before', async ({ page }) => {
+  await freezeClock(page)
+  await openLoadingScreen(page, '/loading/course-list')
+  await page.clock.runFor(2500)
+  await expect(page).toHaveURL(/\/loading\/course-list$/)
+  await page.clock.runFor(600)
+  await expect(page).toHaveURL(/\/course-list$/)
+})
+
+for (const leaveAtMs of [500, 1000, 2000, 2900]) {
+  test(`leaving the loading screen after ${leaveAtMs} ms cancels the redirect`, async ({ page }) => {
+    await freezeClock(page)
+    await openLoadingScreen(page, '/loading/course-list')
+    await page.clock.runFor(leaveAtMs)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.clock.runFor(5000)
+    await expect(page).toHaveURL(/\/about$/)
+  })
+}
