@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createApiClient } from '../api/client'
 import { isApiError, type ApiError } from '../api/errors'
 import { getLocalSession, signOutLocal, type LocalSignIn } from '../api/localAuth'
@@ -100,7 +100,13 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   }, [token, clearSession])
 
   const getToken = useCallback(async () => token, [token])
+  // Radix returns focus to a Dialog.Trigger; ours opens from several places, so remember who opened it.
+  const openerRef = useRef<HTMLElement | null>(null)
+  const returnFocus = useCallback(() => {
+    if (openerRef.current?.isConnected) openerRef.current.focus()
+  }, [])
   const openSignIn = useCallback(() => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setHasOpenedDialog(true)
     setDialogOpen(true)
   }, [])
@@ -132,6 +138,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
             api={anonymousApi}
             open={isDialogOpen}
             onOpenChange={setDialogOpen}
+            onCloseAutoFocus={returnFocus}
             onSignedIn={completeSignIn}
           />
         </Suspense>

@@ -13,6 +13,8 @@ type LocalSignInDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   onSignedIn: (result: LocalSignIn) => void
+  /** Where focus goes back to when the dialog closes (it has no Dialog.Trigger). */
+  onCloseAutoFocus: () => void
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -21,7 +23,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * The local identity provider's sign-in (DESIGN.md section 4): pick a demo account or create one.
  * Radix Dialog traps focus, closes on Escape and returns focus to the button that opened it.
  */
-export default function LocalSignInDialog({ api, open, onOpenChange, onSignedIn }: LocalSignInDialogProps) {
+export default function LocalSignInDialog({
+  api,
+  open,
+  onOpenChange,
+  onSignedIn,
+  onCloseAutoFocus,
+}: LocalSignInDialogProps) {
   const accounts = useQuery({
     queryKey: queryKeys.localAccounts,
     queryFn: ({ signal }) => getLocalAccounts(api, signal),
@@ -39,7 +47,13 @@ export default function LocalSignInDialog({ api, open, onOpenChange, onSignedIn 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            onCloseAutoFocus()
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-semibold text-slate-900">Sign in to {config.brand}</Dialog.Title>

@@ -1,0 +1,71 @@
+import { CONFIG_ERROR_URL } from '../../playwright.config'
+import { DEMO_ACCOUNTS, expect, signInAs, test } from './fixtures'
+
+test('signed out, the navigation bar offers Create Account and the footer has its links and copyright', async ({
+  page,
+}) => {
+  await page.goto('/this/page/does/not/exist')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found | Edemy')
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'My Enrollments' })).toHaveCount(0)
+
+  const footer = page.getByRole('contentinfo')
+  for (const name of ['Home', 'About Us', 'Contact Us', 'Privacy Policy']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
+  await expect(footer).toContainText(`Copyright ${new Date().getFullYear()} © Edemy`)
+
+  await page.getByRole('link', { name: 'Go home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a learner signs in through the local provider and sees the learner links, then signs out', async ({ page }) => {
+  await page.goto('/missing')
+  await signInAs(page, DEMO_ACCOUNTS.learner)
+  await expect(page.getByRole('button', { name: 'Become Educator' })).toBeVisible()
+
+  // The session survives a full reload (the local provider keeps its token).
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'My Enrollments' })).toBeVisible()
+
+  await page.getByRole('button', { name: `Account: ${DEMO_ACCOUNTS.learner.name}` }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('edemy.local-auth.token'))).toBeNull()
+})
+
+test('an educator sees Educator Dashboard', async ({ page }) => {
+  await page.goto('/missing')
+  await signInAs(page, DEMO_ACCOUNTS.educator)
+  await expect(page.getByRole('link', { name: 'Educator Dashboard' })).toHaveAttribute('href', '/educator')
+})
+
+test('the sign-in dialog traps focus, closes on Escape and returns focus to its button', async ({ page }) => {
+  await page.goto('/missing')
+  const opener = page.getByRole('button', { name: 'Create Account' })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Edemy' })
+  await expect(dialog).toBeVisible()
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('an unknown API path answers JSON, never the app page', async ({ request }) => {
+  const response = await request.get('/api/no-such-call')
+  expect(response.status()).toBe(404)
+  expect(await response.json()).toMatchObject({ success: false })
+})
+
+test('a malformed setting shows the configuration error screen naming the variable', async ({ page }) => {
+  await page.goto(CONFIG_ERROR_URL)
+  await expect(page.getByRole('heading', { name: 'The app is not configured correctly' })).toBeVisible()
+  await expect(page.getByText('VITE_BACKEND_URL')).toBeVisible()
+  await expect(page.getByText(/not a valid URL/)).toBeVisible()
+})
