@@ -1,17 +1,14 @@
-/*
- * Binary floats make 10.01 - 5.005 land just below 5.005, so a plain Math.round would charge 5.00 where
- * the decimal rule says 5.01. Rounding to 15 significant digits first (all a double holds exactly)
- * recovers the decimal value; the app's price display (src/domain/price.ts) does the same, so the
- * course card and the checkout page always show the same amount.
- */
-function withoutFloatNoise(value: number): number {
-  return Number(value.toPrecision(15))
-}
+import { discountedPrice } from '../src/domain/price.ts'
 
-/** The amount a purchase charges (CONTRACT.md): coursePrice minus discount% of it, rounded half-up to cents. */
+/**
+ * The amount a purchase charges (CONTRACT.md): coursePrice minus discount% of it, rounded half-up to cents.
+ * It is the app's own price rule (exact decimal arithmetic), so the course card and the checkout page can
+ * never disagree by a cent. Stored prices are validated, so an invalid pair only reaches here from bad data.
+ */
 export function purchaseAmount(coursePrice: number, discount: number): number {
-  const exact = withoutFloatNoise(coursePrice - (discount * coursePrice) / 100)
-  return Math.round(withoutFloatNoise(exact * 100)) / 100
+  const amount = discountedPrice(coursePrice, discount)
+  if (amount === null) throw new Error(`Invalid price ${coursePrice} with discount ${discount}`)
+  return amount
 }
 
 /** Sums of money amounts, rounded back to 2 decimals so 0.1 + 0.2 answers 0.3. */
