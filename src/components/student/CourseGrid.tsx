@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import type { Course } from '../../api/types'
 import { ANIMATION_MS, COURSE_GRID_PAGE_SIZE } from '../../config/constants'
 import { CourseCard } from './CourseCard'
-import { aosAttributes, cardDelayMs, useAos } from './useAos'
+import { aosAttributes, cardDelayMs, useAos, type AosLoadTrigger } from './useAos'
 
 type CourseGridProps = {
   courses: readonly Course[]
   currency: string
   /** Accessible name of the list, e.g. "Courses". */
   label: string
+  loadAnimationsOn?: AosLoadTrigger
 }
 
 // Cards in the first row of the widest grid (4 columns) load their thumbnails eagerly.
@@ -21,8 +22,8 @@ const PRELOAD_MARGIN = '600px'
  * renders one page of cards and appends the next as the visitor nears the end (or presses "Show more
  * courses"), so a catalogue of 10,000 courses costs one page of DOM, not 10,000 animated cards.
  */
-export function CourseGrid({ courses, currency, label }: CourseGridProps) {
-  const isAnimated = useAos()
+export function CourseGrid({ courses, currency, label, loadAnimationsOn }: CourseGridProps) {
+  const isAnimated = useAos({ loadOn: loadAnimationsOn })
   // A new search mounts a new grid (the caller keys it by the term), which starts from the first page.
   const [visibleCount, setVisibleCount] = useState(COURSE_GRID_PAGE_SIZE)
 

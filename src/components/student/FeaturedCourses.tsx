@@ -23,7 +23,13 @@ export function FeaturedCourses() {
           </p>
         </div>
         <div className="mt-10">
-          <CatalogueCourses courses={featured} label="Featured courses" loadingClassName="min-h-48" />
+          {/* The home page's first view needs no animation: AOS waits for the first scroll. */}
+          <CatalogueCourses
+            courses={featured}
+            label="Featured courses"
+            loadingClassName="min-h-48"
+            loadAnimationsOn="scroll"
+          />
         </div>
         <div className="mt-10 text-center">
           <Link

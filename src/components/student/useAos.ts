@@ -34,28 +34,43 @@ function loadAos(): Promise<AosModule> {
 }
 
 /**
+ * When to fetch AOS: at once, or on the first scroll, for a screen (the home page) whose first view
+ * needs no animation, so its initial load stays small.
+ */
+export type AosLoadTrigger = 'mount' | 'scroll'
+
+/**
  * Whether elements may carry `data-aos` attributes. It turns true once AOS is loaded (and never under
  * reduced motion): before that the attributes would hide content behind AOS's stylesheet with
  * nothing to reveal it. When it turns true on a screen already shown, AOS is told to pick up the new
  * attributes before paint, so what is already in view stays visible instead of blinking out and in.
  */
-export function useAos(): boolean {
+export function useAos({ loadOn = 'mount' }: { loadOn?: AosLoadTrigger } = {}): boolean {
   const [isReady, setIsReady] = useState(() => aosInstance !== null && !prefersReducedMotion())
 
   useEffect(() => {
     if (isReady || prefersReducedMotion()) return
     let isCurrent = true
-    loadAos().then(
-      () => {
-        if (isCurrent) setIsReady(true)
-      },
-      // A failed chunk load only costs the animation; the content is already shown.
-      () => {},
-    )
+    const load = () =>
+      loadAos().then(
+        () => {
+          if (isCurrent) setIsReady(true)
+        },
+        // A failed chunk load only costs the animation; the content is already shown.
+        () => {},
+      )
+    if (loadOn === 'mount' || window.scrollY > 0) {
+      void load()
+      return () => {
+        isCurrent = false
+      }
+    }
+    window.addEventListener('scroll', load, { once: true, passive: true })
     return () => {
       isCurrent = false
+      window.removeEventListener('scroll', load)
     }
-  }, [isReady])
+  }, [isReady, loadOn])
 
   useLayoutEffect(() => {
     if (isReady) aosInstance?.refreshHard()

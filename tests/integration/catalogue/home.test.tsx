@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
@@ -12,6 +12,19 @@ const COURSES = [
   makeCourse('c5', 'Docker and Kubernetes'),
   makeCourse('c6', 'SQL Mastery'),
 ]
+
+// First in the file: AOS, once loaded, stays loaded for the rest of the file's tests.
+test('the home page fetches the card animation only once the visitor scrolls', async () => {
+  serveCatalogue(COURSES)
+  renderApp({ route: '/' })
+  const featured = await screen.findByRole('list', { name: 'Featured courses' })
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(featured.querySelector('[data-aos]')).toBeNull()
+
+  fireEvent.scroll(window)
+  await waitFor(() => expect(featured.querySelector('[data-aos]')).not.toBeNull())
+  expect(featured.querySelector('li')).toHaveAttribute('data-aos-duration', '800')
+})
 
 test('visitor sees the hero headline with the brand, both sub-lines and the search form', async () => {
   serveCatalogue(COURSES)
