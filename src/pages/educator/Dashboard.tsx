@@ -13,15 +13,16 @@ import { useAppContext } from '../../context/AppContext'
 type StatCardProps = { label: string; value: string; icon: LucideIcon }
 
 function StatCard({ label, value, icon: Icon }: StatCardProps) {
+  // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, the value shows first.
   return (
-    <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <div className="flex min-w-0 flex-col-reverse">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="text-2xl font-semibold break-all text-slate-900">{value}</dd>
-      </div>
+    <div className="relative flex min-h-22 flex-col-reverse justify-center rounded-lg border border-slate-200 bg-white py-4 pr-5 pl-22 shadow-sm">
+      <dt className="text-sm text-slate-600">
+        <span className="absolute top-1/2 left-5 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-semibold break-all text-slate-900">{value}</dd>
     </div>
   )
 }
