@@ -22,7 +22,11 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 md:px-10"
       >
-        <Logo />
+        {/* Below 360 px the brand name would push the bar wider than the screen (WCAG reflow); the
+            logo mark stays, and the name is still the link's accessible name. */}
+        <div className="shrink-0 max-[359px]:[&_a>span]:sr-only">
+          <Logo />
+        </div>
         <div className="flex min-h-9 items-center gap-3 text-sm sm:gap-5 sm:text-base">
           {!auth.isLoaded ? (
             <span className="h-9 w-28" aria-hidden="true" />
