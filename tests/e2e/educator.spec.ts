@@ -318,3 +318,55 @@ test('axe finds no serious or critical violation on the educator screens, the ed
   await expect(page.getByText('Enter the lecture title.')).toBeVisible()
   expect(await seriousViolations(page), 'lecture modal').toEqual([])
 })
+
+test('the real editor keeps Quill’s rules: safe links, mailto for bare addresses, video embeds, no semantic HTML', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await stubYouTube(page)
+  await page.goto('/')
+  await signInAs(page, DEMO_ACCOUNTS.educator)
+  await page.goto('/educator/add-course')
+  const editor = page.getByRole('textbox', { name: 'Course Description' })
+  await editor.click()
+  const toolbar = page.getByRole('toolbar', { name: 'Description formatting' })
+  const linkBox = page.getByLabel('Link or video address')
+
+  async function linkLastWord(word: string, address: string) {
+    await page.keyboard.type(`${word}`)
+    await page.keyboard.down('Shift')
+    for (let index = 0; index < word.length; index++) await page.keyboard.press('ArrowLeft')
+    await page.keyboard.up('Shift')
+    await toolbar.getByRole('button', { name: 'link' }).click()
+    await linkBox.fill(address)
+    await linkBox.press('Enter')
+    await page.keyboard.press('End')
+    await page.keyboard.type(' ')
+  }
+
+  await linkLastWord('mail', 'someone@example.com')
+  await linkLastWord('bad', 'javascript:alert(1)')
+  await linkLastWord('site', 'https://example.com/page')
+  await expect(editor.locator('a', { hasText: 'mail' })).toHaveAttribute('href', 'mailto:someone@example.com')
+  await expect(editor.locator('a', { hasText: 'bad' })).toHaveAttribute('href', 'about:blank')
+  await expect(editor.locator('a', { hasText: 'site' })).toHaveAttribute('href', 'https://example.com/page')
+
+  await toolbar.getByRole('button', { name: 'video' }).click()
+  await linkBox.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+  await linkBox.press('Enter')
+  await expect(editor.locator('iframe.ql-video')).toHaveAttribute(
+    'src',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0',
+  )
+
+  // Headers 1-6 and the size and font pickers come from EDITOR; the pickers have names.
+  await toolbar.getByRole('button', { name: 'Text style' }).click()
+  await expect(toolbar.getByRole('button', { name: /^Text style: / })).toHaveCount(7)
+  await page.keyboard.press('Escape')
+
+  // The stored description is the editor's own HTML (an <iframe>), never getSemanticHTML()'s <a> for videos.
+  await page.getByLabel('Course Title').fill('Editor rules (never published)')
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('edemy.add-course-draft.user_demo_educator') ?? ''))
+    .toContain('<iframe class=\\"ql-video\\"')
+})
