@@ -3,9 +3,10 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { localApiPlugin } from './local-api/vitePlugin.ts'
+import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localApiPlugin()],
+  plugins: [react(), tailwindcss(), localApiPlugin(), securityHeadersPlugin()],
   build: {
     // Hashed assets are served with long-lived caching (public/_headers); keep images out of the JS.
     assetsInlineLimit: 0,

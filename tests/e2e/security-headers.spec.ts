@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test'
+import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
+import { DEMO_ACCOUNTS, expect, signInAs, test } from './fixtures'
+
+const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as Window & { __cspViolations?: string[] }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return () => page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/course-list',
+  '/course-list/react',
+  `/course/${COURSE_ID}`,
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/no-such-page',
+  '/my-enrollments',
+  `/player/${COURSE_ID}`,
+  '/educator',
+]
+
+test('every document is served with the security headers', async ({ request }) => {
+  for (const path of ['/', '/course-list', '/no-such-page']) {
+    const response = await request.get(path)
+    const headers = response.headers()
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'")
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['x-frame-options'], path).toBe('DENY')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+  }
+})
+
+test('no route breaks the content security policy for a visitor', async ({ page }) => {
+  const violations = await watchViolations(page)
+  for (const path of PUBLIC_ROUTES) {
+    await page.goto(path)
+    await expect(page.locator('main h1').first()).toBeVisible()
+    expect(await violations(), path).toEqual([])
+  }
+})
+
+test('no signed-in route breaks the policy, including the editor and the player', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.goto('/')
+  await signInAs(page, DEMO_ACCOUNTS.educator)
+  for (const path of [
+    '/my-enrollments',
+    '/educator',
+    '/educator/add-course',
+    '/educator/my-course',
+    '/educator/students-enrolled',
+  ]) {
+    await page.goto(path)
+    await expect(page.locator('h1').first()).toBeVisible()
+    expect(await violations(), path).toEqual([])
+  }
+})
+
+test('an embedded YouTube video in a description is allowed by the policy', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.route(`**/api/course/${COURSE_ID}`, async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    body.courseData.courseDescription =
+      '<p>Watch this:</p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe>'
+    await route.fulfill({ response, json: body })
+  })
+  // The machine is offline: answer YouTube ourselves so only the policy decides whether the frame loads.
+  await page.route('https://www.youtube.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>YouTube player</p>' }),
+  )
+  await page.goto(`/course/${COURSE_ID}`)
+  const frame = page.locator('iframe[src^="https://www.youtube.com/embed/dQw4w9WgXcQ"]').first()
+  await expect(frame).toBeAttached()
+  await expect(frame.contentFrame().getByText('YouTube player')).toBeVisible()
+  expect(await violations()).toEqual([])
+})
