@@ -419,3 +419,36 @@ test('the stars are reachable and operable from the keyboard', async () => {
   expect(await screen.findByText('Rating updated')).toBeInTheDocument()
   expect(ratings).toEqual([{ courseId: 'course_js', rating: 3 }])
 })
+
+test('a failed progress load toasts the message and offers to try again, and the course stays usable', async () => {
+  mockLearnerApi({ enrolled: [JS_COURSE], failingProgress: ['course_js'] })
+  const { user } = renderPlayer()
+  expect(await screen.findByText('Progress is unavailable right now')).toBeInTheDocument()
+  expect(await screen.findByText(/Your progress could not be loaded/)).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Watch Welcome' })).toBeInTheDocument()
+
+  server.use(
+    http.post('*/api/user/get-course-progress/', () =>
+      HttpResponse.json({ success: true, progressData: { courseId: 'course_js', completedLectures: ['lec_1'] } }),
+    ),
+  )
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(within(lectureItem('Welcome')).getByText('Completed')).toBeInTheDocument())
+  expect(screen.queryByText(/Your progress could not be loaded/)).not.toBeInTheDocument()
+})
+
+test('a failed enrolled-courses load on the player shows the error with a retry', async () => {
+  mockLearnerApi({ enrolled: [JS_COURSE] })
+  let failures = 1
+  server.use(
+    http.get('*/api/user/data/enrolled-courses', () =>
+      failures-- > 0
+        ? HttpResponse.json({ success: false, message: 'Could not load your courses' })
+        : HttpResponse.json({ success: true, enrolledCourses: [JS_COURSE] }),
+    ),
+  )
+  const { user } = renderPlayer()
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'JavaScript Essentials' })).toBeInTheDocument()
+})
