@@ -8,6 +8,8 @@ import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
 export default defineConfig({
   plugins: [react(), tailwindcss(), localApiPlugin(), securityHeadersPlugin()],
   build: {
+    // scripts/check-budgets.mjs reads which chunks each page needs from the manifest.
+    manifest: true,
     // Hashed assets are served with long-lived caching (public/_headers); keep images out of the JS.
     assetsInlineLimit: 0,
   },

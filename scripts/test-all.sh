@@ -24,5 +24,7 @@ step "local API: one full purchase over HTTP"
 npx tsx scripts/purchase-walkthrough.ts
 step "build"
 npm run build
+step "bundle budgets"
+node scripts/check-budgets.mjs
 step "end-to-end tests (Chromium, local API)"
 npx playwright test

@@ -1,0 +1,91 @@
+// Bundle budgets, checked on every test run (cheap: reads the build manifest, no browser).
+// - the JS that '/' loads stays at or under 140 KiB gzip;
+// - no learner route loads the rich-text editor or educator code.
+// Usage: node scripts/check-budgets.mjs [distDir=dist]
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+// Issue 2's ceiling; issue 8 lowers it to 140 once the home page is slimmed.
+const HOME_JS_BUDGET_KIB = 150
+const dist = process.argv[2] ?? 'dist'
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+
+const LEARNER_ROUTES = {
+  '/': 'src/pages/student/Home.tsx',
+  '/course-list': 'src/pages/student/CourseList.tsx',
+  '/course/:id': 'src/pages/student/CourseDetails.tsx',
+  '/about': 'src/pages/student/About.tsx',
+  '/contact': 'src/pages/student/Contact.tsx',
+  '/privacy-policy': 'src/pages/student/PrivacyPolicy.tsx',
+  '/my-enrollments': 'src/pages/student/MyEnrollments.tsx',
+  '/player/:courseId': 'src/pages/student/Player.tsx',
+  '/loading/:path': 'src/pages/student/Loading.tsx',
+  404: 'src/pages/student/NotFound.tsx',
+}
+const EDUCATOR_ROUTES = {
+  '/educator': 'src/pages/educator/Dashboard.tsx',
+  '/educator/add-course': 'src/pages/educator/AddCourse.tsx',
+}
+const FORBIDDEN_FOR_LEARNERS = [/quill/i, /src\/pages\/educator\//, /src\/components\/educator\//]
+
+/** The manifest keys a page needs before it can render: the entry and the page, with their static imports. */
+function closure(keys) {
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const next of manifest[key].imports ?? []) visit(next)
+  }
+  keys.forEach(visit)
+  return seen
+}
+
+function gzipKiB(files) {
+  let bytes = 0
+  for (const file of files) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+  return bytes / 1024
+}
+
+function filesOf(keys, kind) {
+  const files = new Set()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (kind === 'js' && chunk.file.endsWith('.js')) files.add(chunk.file)
+    if (kind === 'css') for (const css of chunk.css ?? []) files.add(css)
+  }
+  return [...files]
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const educatorLayout = 'src/pages/educator/Educator.tsx'
+const failures = []
+const rows = []
+
+for (const [route, page] of Object.entries({ ...LEARNER_ROUTES, ...EDUCATOR_ROUTES })) {
+  if (!manifest[page]) {
+    failures.push(`${route}: ${page} is not in the build manifest`)
+    continue
+  }
+  const isEducator = route.startsWith('/educator')
+  const keys = closure(isEducator ? [entry, educatorLayout, page] : [entry, page])
+  const js = gzipKiB(filesOf(keys, 'js'))
+  const css = gzipKiB(filesOf(keys, 'css'))
+  rows.push({ route, 'JS KiB gz': js.toFixed(1), 'CSS KiB gz': css.toFixed(1), chunks: keys.size })
+  if (!isEducator) {
+    const leaked = [...keys].filter((key) => FORBIDDEN_FOR_LEARNERS.some((pattern) => pattern.test(key)))
+    if (leaked.length > 0) failures.push(`${route} loads editor or educator code: ${leaked.join(', ')}`)
+  }
+  if (route === '/' && js > HOME_JS_BUDGET_KIB) {
+    failures.push(`'/' loads ${js.toFixed(1)} KiB of gzipped JS, over the ${HOME_JS_BUDGET_KIB} KiB budget`)
+  }
+}
+
+console.table(rows)
+if (failures.length > 0) {
+  console.error(`Budget check failed:\n- ${failures.join('\n- ')}`)
+  process.exit(1)
+}
+console.log(
+  `Budgets hold: '/' within ${HOME_JS_BUDGET_KIB} KiB gzip; no learner route loads the editor or educator code.`,
+)
