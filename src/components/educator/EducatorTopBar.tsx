@@ -14,7 +14,9 @@ export function EducatorTopBar() {
       <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6 md:px-8">
         <Logo />
         <div className="flex min-w-0 items-center gap-3">
-          <p className="truncate text-sm font-medium text-slate-800 sm:text-base">Hi | {name}</p>
+          <p className="min-w-0 text-right text-sm leading-tight font-medium break-words text-slate-800 sm:text-base">
+            Hi | {name}
+          </p>
           {auth.isSignedIn && <UserButton />}
         </div>
       </div>
