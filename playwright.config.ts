@@ -17,6 +17,8 @@ export const CONFIG_ERROR_URL = `http://localhost:${CONFIG_ERROR_PORT}`
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Per port, so two runs side by side never delete each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -3,7 +3,6 @@ import { Route } from 'react-router-dom'
 import { Loading } from '../components/common/Loading'
 import { routes } from '../config/paths'
 
-/* eslint-disable react-refresh/only-export-components -- a route table, not a component module: its lazy pages refresh on their own */
 /*
  * Every educator screen is its own lazy chunk, named after its page file (Educator, Dashboard,
  * AddCourse, MyCourses, StudentsEnrolled), so learner routes never download them and a build check
