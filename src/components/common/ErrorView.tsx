@@ -7,14 +7,23 @@ type ErrorViewProps = {
   onRetry?: () => void
   /** A way back, e.g. a link to the catalogue. */
   children?: ReactNode
+  /** h1 when the error replaces a whole page (its only heading), h2 inside a page. */
+  headingLevel?: 1 | 2
 }
 
 /** The error state of a data view: what went wrong, a retry for loads, and a way back. */
-export function ErrorView({ title = 'Something went wrong', message, onRetry, children }: ErrorViewProps) {
+export function ErrorView({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  children,
+  headingLevel = 2,
+}: ErrorViewProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center">
       <AlertTriangle aria-hidden="true" className="size-10 text-amber-500" />
-      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <Heading className="text-xl font-semibold text-slate-900">{title}</Heading>
       <p className="text-slate-600">{message}</p>
       <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
         {onRetry && (

@@ -46,13 +46,18 @@ export default function CourseDetails() {
   if (course.isPending) return <Loading label="Loading course…" />
   if (course.isError) {
     return notFound ? (
-      <ErrorView title="Course not found" message="This course does not exist or is no longer available.">
+      <ErrorView
+        title="Course not found"
+        message="This course does not exist or is no longer available."
+        headingLevel={1}
+      >
         <Link to={paths.courseList()} className={backToCatalogueClass}>
           Browse all courses
         </Link>
       </ErrorView>
     ) : (
       <ErrorView
+        headingLevel={1}
         title="This course could not be loaded"
         message={getErrorMessage(course.error)}
         onRetry={() => void course.refetch()}
