@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, test } from './fixtures'
+import { allowConsoleErrors, DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, test } from './fixtures'
 
 const COURSE = 'JavaScript Essentials: From Zero to Confident Developer'
 const FIRST_LECTURE = 'Welcome and how to follow this course'
@@ -107,6 +107,28 @@ test('a signed-in learner on the player of a course they do not own gets a link 
   await page.getByRole('link', { name: 'Go to the course page' }).click()
   await expect(page).toHaveURL(new RegExp(`${coursePath}$`))
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
+})
+
+test('a blocked YouTube script leaves a readable message and a link to the video, not a spinner', async ({ page }) => {
+  // YouTube is down or blocked: its IFrame API script fails to load.
+  await page.route(/^https?:\/\/(www\.)?youtube\.com\//, (route) => route.fulfill({ status: 503, body: '' }))
+  allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 503/)
+  await page.goto('/')
+  await signInAs(page, DEMO_ACCOUNTS.learner)
+  await page.getByRole('link', { name: 'My Enrollments' }).click()
+  await page
+    .getByRole('link', { name: /^(On Going|Completed)/ })
+    .first()
+    .click()
+  await page
+    .getByRole('button', { name: /^Watch / })
+    .first()
+    .click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The video could not be loaded' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
+  )
 })
 
 async function seriousViolations(page: Page): Promise<string[]> {

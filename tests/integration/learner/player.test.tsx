@@ -31,8 +31,15 @@ vi.mock('react-youtube', () => ({
   },
 }))
 
+// The https loader of YouTube's script (jsdom loads no scripts): it succeeds unless a test says not.
+const youtubeApi = vi.hoisted(() => ({ fails: false }))
+vi.mock('../../../src/components/common/youTubeIframeApi', () => ({
+  loadYouTubeIframeApi: () => (youtubeApi.fails ? Promise.reject(new Error('blocked')) : Promise.resolve()),
+}))
+
 beforeEach(() => {
   youtube.latest = null
+  youtubeApi.fails = false
 })
 
 function renderPlayer(courseId = 'course_js', auth: TestAuthOptions = { user: {} }) {
@@ -142,7 +149,7 @@ test('the thumbnail shows until a lecture is chosen, then the video with "chapte
 
   await user.click(screen.getByRole('button', { name: 'Watch Variables' }))
   expect(screen.getByRole('heading', { level: 2, name: '1.2 Variables' })).toHaveFocus()
-  const video = screen.getByTestId('youtube')
+  const video = await screen.findByTestId('youtube')
   expect(video).toHaveAttribute('data-video-id', 'BBBBBBBBBBB')
   expect(video).toHaveAttribute('data-autoplay', '0')
   expect(document.querySelector(`img[src="${JS_COURSE.courseThumbnail}"]`)).toBeNull()
@@ -150,7 +157,7 @@ test('the thumbnail shows until a lecture is chosen, then the video with "chapte
 
   await user.click(screen.getByRole('button', { name: 'Watch Welcome' }))
   expect(screen.getByRole('heading', { level: 2, name: '1.1 Welcome' })).toBeInTheDocument()
-  expect(screen.getByTestId('youtube')).toHaveAttribute('data-video-id', 'AAAAAAAAAAA')
+  expect(await screen.findByTestId('youtube')).toHaveAttribute('data-video-id', 'AAAAAAAAAAA')
 })
 
 test('a lecture whose link is not a YouTube video says so and offers the link when it is a web address', async () => {
@@ -198,6 +205,7 @@ test('a video that gets ready in time shows no warning', async () => {
     mockLearnerApi({ enrolled: [JS_COURSE] })
     renderPlayer()
     fireEvent.click(await screen.findByRole('button', { name: 'Watch Welcome' }))
+    await screen.findByTestId('youtube')
     act(() => youtube.latest?.onReady?.({ target: {}, data: null }))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(LEARNER_TIMINGS.playerLoadWatchdogMs * 2)
@@ -207,6 +215,19 @@ test('a video that gets ready in time shows no warning', async () => {
   } finally {
     vi.useRealTimers()
   }
+})
+
+test('a blocked YouTube script reads as a video that could not be loaded, without a player', async () => {
+  youtubeApi.fails = true
+  mockLearnerApi({ enrolled: [JS_COURSE] })
+  const { user } = renderPlayer()
+  await user.click(await screen.findByRole('button', { name: 'Watch Variables' }))
+  expect(await screen.findByText('The video could not be loaded')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=BBBBBBBBBBB',
+  )
+  expect(screen.queryByTestId('youtube')).not.toBeInTheDocument()
 })
 
 test('a YouTube script that fails to load reads as a video that could not be loaded', async () => {
@@ -230,6 +251,7 @@ test.each([
   mockLearnerApi({ enrolled: [JS_COURSE] })
   const { user } = renderPlayer()
   await user.click(await screen.findByRole('button', { name: 'Watch Variables' }))
+  await screen.findByTestId('youtube')
   act(() => youtube.latest?.onError?.({ target: {}, data: code }))
   expect(screen.getByText(message)).toBeInTheDocument()
   expect(screen.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import YouTube, { type YouTubeEvent } from 'react-youtube'
 import { LEARNER_TIMINGS } from '../../../config/constants'
 import { parseYouTubeId } from '../../../lib/videoId'
+import { loadYouTubeIframeApi } from '../../common/youTubeIframeApi'
 
 type LectureVideoProps = {
   /** The lecture link as the course stores it (watch-style or short YouTube link). */
@@ -48,9 +49,22 @@ type PlayerState =
 
 function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
   const [state, setState] = useState<PlayerState>({ status: 'loading' })
+  const [isApiLoaded, setApiLoaded] = useState(false)
   const watchUrl = `https://www.youtube.com/watch?v=${videoId}`
 
-  // youtube-player's promise never rejects when the IFrame API is blocked or offline: stop waiting.
+  // The player mounts once YouTube's script is in, fetched over https whatever the page's scheme.
+  useEffect(() => {
+    let isCurrent = true
+    loadYouTubeIframeApi().then(
+      () => isCurrent && setApiLoaded(true),
+      () => isCurrent && setState({ status: 'unavailable' }),
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+
+  // Neither the script nor youtube-player's ready promise ever fails on a stalled network: stop waiting.
   useEffect(() => {
     if (state.status !== 'loading') return
     const timer = setTimeout(() => setState({ status: 'unavailable' }), LEARNER_TIMINGS.playerLoadWatchdogMs)
@@ -71,16 +85,18 @@ function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
           <span className="size-10 animate-spin rounded-full border-4 border-slate-600 border-t-white motion-reduce:animate-none" />
         </div>
       )}
-      <YouTube
-        videoId={videoId}
-        opts={PLAYER_OPTIONS}
-        title={title}
-        className="absolute inset-0"
-        iframeClassName="size-full"
-        // A late ready (after the watchdog) still wins: the video is there after all.
-        onReady={() => setState((current) => (current.status === 'error' ? current : { status: 'ready' }))}
-        onError={(event: YouTubeEvent<unknown>) => setState(errorState(event.data))}
-      />
+      {isApiLoaded && (
+        <YouTube
+          videoId={videoId}
+          opts={PLAYER_OPTIONS}
+          title={title}
+          className="absolute inset-0"
+          iframeClassName="size-full"
+          // A late ready (after the watchdog) still wins: the video is there after all.
+          onReady={() => setState((current) => (current.status === 'error' ? current : { status: 'ready' }))}
+          onError={(event: YouTubeEvent<unknown>) => setState(errorState(event.data))}
+        />
+      )}
       {problem && (
         <VideoMessage
           className="absolute inset-0"

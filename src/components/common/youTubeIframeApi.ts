@@ -1,0 +1,47 @@
+/**
+ * Loads YouTube's IFrame API over https before react-youtube needs it.
+ *
+ * react-youtube's loader (youtube-player) asks for `http://www.youtube.com/iframe_api` whenever the
+ * page itself is served over http, which is how the local dev server and `vite preview` run. The
+ * deploy policy (CSP script-src) allows only https://www.youtube.com, so there the script is blocked
+ * and the player never starts. When `window.YT.Player` already exists, youtube-player uses it and
+ * loads nothing, so players wait for this promise before they mount.
+ */
+
+export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api'
+
+type YouTubeWindow = Window & {
+  YT?: { Player?: unknown }
+  onYouTubeIframeAPIReady?: () => void
+}
+
+let pending: Promise<void> | null = null
+
+function isApiReady(win: YouTubeWindow): boolean {
+  return typeof win.YT?.Player === 'function'
+}
+
+/** Resolves once `window.YT.Player` exists; rejects when the script cannot be loaded (blocked, offline). */
+export function loadYouTubeIframeApi(): Promise<void> {
+  const win = window as YouTubeWindow
+  if (isApiReady(win)) return Promise.resolve()
+  pending ??= new Promise<void>((resolve, reject) => {
+    // YouTube calls this global once its widget script is in; keep any handler already there.
+    const previous = win.onYouTubeIframeAPIReady
+    win.onYouTubeIframeAPIReady = () => {
+      previous?.()
+      resolve()
+    }
+    const script = document.createElement('script')
+    script.src = YOUTUBE_IFRAME_API_URL
+    script.async = true
+    script.onerror = () => {
+      // A later lecture may try again (the learner came back online).
+      pending = null
+      script.remove()
+      reject(new Error('The YouTube player could not be loaded.'))
+    }
+    document.head.append(script)
+  })
+  return pending
+}
