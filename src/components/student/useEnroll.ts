@@ -24,7 +24,7 @@ export const ENROLL_MESSAGES = {
  * success the page is being left.
  */
 export function useEnroll(courseId: string) {
-  const { api, isEnrolled } = useAppContext()
+  const { api, isEnrolled, userState } = useAppContext()
   const { isSignedIn } = useAuth()
   const inFlight = useRef(false)
   const [isLeaving, setIsLeaving] = useState(false)
@@ -77,5 +77,11 @@ export function useEnroll(courseId: string) {
     purchase.mutate()
   }
 
-  return { enroll, isAlreadyEnrolled, isBusy: purchase.isPending || isLeaving }
+  return {
+    enroll,
+    isAlreadyEnrolled,
+    isBusy: purchase.isPending || isLeaving,
+    // Until the learner's data says which courses they own, a click could buy one they already have.
+    isCheckingEnrolment: isSignedIn && userState === 'pending',
+  }
 }

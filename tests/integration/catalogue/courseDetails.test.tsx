@@ -277,6 +277,7 @@ test('an enrolled learner sees "Already Enrolled" and, on click, the two spec to
   )
   const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
   const button = await screen.findByRole('button', { name: 'Already Enrolled' })
+  await waitFor(() => expect(button).toBeEnabled())
   await user.click(button)
   const success = await screen.findByText('You are already enrolled in this course')
   const error = await screen.findByText('please visit the my enrollments page to access the course')
@@ -304,6 +305,7 @@ test('enrolling posts the course id with the bearer token and goes to an allowed
   const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
   const assign = stubLocationAssign()
   const button = await screen.findByRole('button', { name: 'Enroll Now' })
+  await waitFor(() => expect(button).toBeEnabled())
   await user.click(button)
 
   await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
@@ -331,6 +333,7 @@ test('a checkout address on a host that is not allowed is refused with an error 
   const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
   const assign = stubLocationAssign()
   const button = await screen.findByRole('button', { name: 'Enroll Now' })
+  await waitFor(() => expect(button).toBeEnabled())
   await user.click(button)
   expect(await screen.findByText('Payment could not be started. Please try again.')).toBeInTheDocument()
   expect(assign).not.toHaveBeenCalled()
@@ -351,6 +354,7 @@ test("a refused purchase shows the server's message, and the fallback when it se
   const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
   const assign = stubLocationAssign()
   const button = await screen.findByRole('button', { name: 'Enroll Now' })
+  await waitFor(() => expect(button).toBeEnabled())
   await user.click(button)
   expect(await screen.findByText('Payments are paused for maintenance')).toBeInTheDocument()
   await waitFor(() => expect(button).toBeEnabled())
@@ -372,6 +376,7 @@ test('a double click on Enroll Now sends one purchase request', async () => {
   )
   const { user } = await renderCourse(DETAIL_COURSE, SIGNED_IN)
   const button = await screen.findByRole('button', { name: 'Enroll Now' })
+  await waitFor(() => expect(button).toBeEnabled())
   // Two clicks before React re-renders the disabled button: only the in-flight latch stops the second.
   act(() => {
     button.click()
@@ -381,6 +386,23 @@ test('a double click on Enroll Now sends one purchase request', async () => {
   expect(button).toHaveAttribute('aria-busy', 'true')
   expect(await screen.findByText('Checkout is unavailable')).toBeInTheDocument()
   expect(calls).toHaveLength(1)
+})
+
+test('for a signed-in learner the button waits for their enrolments before it can be used', async () => {
+  server.use(
+    http.get('*/api/user/data', async () => {
+      await delay(100)
+      return HttpResponse.json({
+        success: true,
+        user: { _id: 'user_learner', name: 'Asha Verma', imageUrl: '', enrolledCourses: [DETAIL_COURSE._id] },
+      })
+    }),
+    http.get('*/api/user/data/enrolled-courses', () => HttpResponse.json({ success: true, enrolledCourses: [] })),
+  )
+  await renderCourse(DETAIL_COURSE, SIGNED_IN)
+  expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeDisabled()
+  const button = await screen.findByRole('button', { name: 'Already Enrolled' })
+  expect(button).toBeEnabled()
 })
 
 test('the course screen is reached from a course card', async () => {
