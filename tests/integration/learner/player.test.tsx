@@ -84,6 +84,13 @@ test('signed-out visitor on the player is asked to sign in', async () => {
   expect(auth.openSignIn).toHaveBeenCalledTimes(1)
 })
 
+test('the player shows a loader while the sign-in provider is starting', () => {
+  mockLearnerApi()
+  renderPlayer('course_js', { user: null, isLoaded: false })
+  expect(screen.getByText('Loading…')).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument()
+})
+
 test('a course the learner does not own links to its course page', async () => {
   mockLearnerApi({ enrolled: [CSS_COURSE] })
   renderPlayer('course_js')
