@@ -14,6 +14,9 @@ type CourseGridProps = {
 
 // Cards in the first row of the widest grid (4 columns) load their thumbnails eagerly.
 const EAGER_CARD_COUNT = 4
+// AOS re-measures every animated element whenever one is added; past the first pages, cards simply
+// appear, so scrolling deep into 10,000 courses does not get slower page by page.
+const MAX_ANIMATED_CARDS = COURSE_GRID_PAGE_SIZE * 4
 // Start adding the next page a little before the end of the grid comes into view.
 const PRELOAD_MARGIN = '600px'
 
@@ -75,7 +78,7 @@ export function CourseGrid({ courses, currency, label, loadAnimationsOn }: Cours
             course={course}
             currency={currency}
             isAboveFold={index < EAGER_CARD_COUNT}
-            aos={aosAttributes(isAnimated, {
+            aos={aosAttributes(isAnimated && index < MAX_ANIMATED_CARDS, {
               durationMs: ANIMATION_MS.courseList,
               // Each page staggers from its own start, so appended cards do not inherit a long delay.
               delayMs: cardDelayMs(index % COURSE_GRID_PAGE_SIZE),

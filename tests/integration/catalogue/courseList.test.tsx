@@ -158,6 +158,14 @@ test('10,000 courses render one page of cards until more are asked for', async (
   expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE * 2)
   // Keyboard users continue from the first card that was added.
   expect(document.activeElement).toHaveAccessibleName(new RegExp(`^Bulk Course ${COURSE_GRID_PAGE_SIZE + 1}\\b`))
+
+  // Only the first pages animate, so the animation library never tracks thousands of cards.
+  for (let page = 2; page < 5; page++) await user.click(screen.getByRole('button', { name: 'Show more courses' }))
+  const cards = screen.getAllByTestId('course-card')
+  expect(cards).toHaveLength(COURSE_GRID_PAGE_SIZE * 5)
+  await waitFor(() => expect(cards[0]).toHaveAttribute('data-aos'))
+  expect(cards[COURSE_GRID_PAGE_SIZE * 4 - 1]).toHaveAttribute('data-aos')
+  expect(cards[COURSE_GRID_PAGE_SIZE * 4]).not.toHaveAttribute('data-aos')
 }, 20_000)
 
 test('a filtered list of many courses also starts with one page, and a new search starts from the first page again', async () => {
