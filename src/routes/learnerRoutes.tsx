@@ -2,7 +2,6 @@ import { lazy } from 'react'
 import { Route } from 'react-router-dom'
 import { routes } from '../config/paths'
 
-/* eslint-disable react-refresh/only-export-components -- a route table, not a component module: its lazy pages refresh on their own */
 const MyEnrollments = lazy(() => import('../pages/student/MyEnrollments'))
 // The player is its own chunk so react-youtube is downloaded only by learners who open a course.
 const Player = lazy(() => import('../pages/student/Player'))
