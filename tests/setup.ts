@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { toast } from 'react-toastify'
 import { server } from './mocks/server'
 import { consoleGuard } from './utils/console'
 
@@ -15,6 +16,8 @@ beforeEach(() => {
 
 afterEach(() => {
   server.resetHandlers()
+  // react-toastify keeps toasts in a module-level store; without this one test's toasts show up in the next.
+  toast.dismiss()
   // local-api tests run in the node environment, which has no web storage.
   if (typeof localStorage !== 'undefined') localStorage.clear()
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear()

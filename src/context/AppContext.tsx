@@ -40,6 +40,14 @@ const AppContext = createContext<AppContextValue | null>(null)
 const newestFirst = (list: Course[]) => [...list].reverse()
 
 /**
+ * A failed background refetch keeps the data already shown (its toast says what failed), so a view
+ * with data stays in its data state; TanStack Query alone would report 'error'.
+ */
+function stateOf(query: { status: LoadState; data: unknown }): LoadState {
+  return query.data !== undefined ? 'success' : query.status
+}
+
+/**
  * The card's one global store: catalogue, user data, enrolled courses, the educator flag and the token
  * getter, plus refresh actions. Server state is cached by TanStack Query underneath it.
  */
@@ -93,6 +101,11 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
   }, [queryClient, userId])
 
   const userData = userId !== null ? (user.data ?? null) : null
+  const coursesState = stateOf(courses)
+  const userState = userId === null ? 'signed-out' : stateOf(user)
+  // Enrolled courses wait for user data; if that fails, so does this list (no endless loader).
+  const enrolledState =
+    userId === null ? 'signed-out' : enrolled.data === undefined && user.isError ? 'error' : stateOf(enrolled)
   const enrolledCourses = useMemo(() => (userId !== null ? (enrolled.data ?? []) : []), [userId, enrolled.data])
 
   const isEnrolled = useCallback(
@@ -108,16 +121,15 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
       currency: config.currency,
       brand: config.brand,
       allCourses: courses.data ?? [],
-      coursesState: courses.status,
+      coursesState,
       coursesError: courses.error,
       fetchAllCourses,
       userId,
       userData,
-      userState: userId === null ? 'signed-out' : user.status,
+      userState,
       fetchUserData,
       enrolledCourses,
-      // Enrolled courses wait for user data; if that fails, so does this list (no endless loader).
-      enrolledState: userId === null ? 'signed-out' : user.isError ? 'error' : enrolled.status,
+      enrolledState,
       enrolledError: user.error ?? enrolled.error,
       fetchUserEnrolledCourses,
       isEnrolled,
@@ -127,17 +139,16 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
     [
       api,
       courses.data,
-      courses.status,
+      coursesState,
       courses.error,
       fetchAllCourses,
       userId,
       userData,
-      user.status,
+      userState,
       fetchUserData,
       enrolledCourses,
-      user.isError,
       user.error,
-      enrolled.status,
+      enrolledState,
       enrolled.error,
       fetchUserEnrolledCourses,
       isEnrolled,

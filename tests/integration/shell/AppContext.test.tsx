@@ -95,3 +95,20 @@ test('a failed catalogue load shows one error toast with the server message', as
   await waitFor(() => expect(screen.getByTestId('courses')).toHaveTextContent('error:'))
   expect(await screen.findAllByText('Catalogue offline')).toHaveLength(1)
 })
+
+test('a failed background refetch keeps the catalogue already shown', async () => {
+  let calls = 0
+  server.use(
+    http.get('*/api/course/all', () => {
+      calls += 1
+      return calls === 1
+        ? HttpResponse.json({ success: true, courses: [course('a', 'React')] })
+        : HttpResponse.json({ success: false, message: 'Try later' })
+    }),
+  )
+  const { queryClient } = renderWithProviders(<Probe />)
+  await waitFor(() => expect(screen.getByTestId('courses')).toHaveTextContent('success:React'))
+  await queryClient.refetchQueries({ queryKey: ['courses'] })
+  expect(await screen.findByText('Try later')).toBeInTheDocument()
+  expect(screen.getByTestId('courses')).toHaveTextContent('success:React')
+})
