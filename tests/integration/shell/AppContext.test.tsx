@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { useAppContext } from '../../../src/context/AppContext'
 import { server } from '../../mocks/server'
@@ -108,7 +108,7 @@ test('a failed background refetch keeps the catalogue already shown', async () =
   )
   const { queryClient } = renderWithProviders(<Probe />)
   await waitFor(() => expect(screen.getByTestId('courses')).toHaveTextContent('success:React'))
-  await queryClient.refetchQueries({ queryKey: ['courses'] })
+  await act(() => queryClient.refetchQueries({ queryKey: ['courses'] }))
   expect(await screen.findByText('Try later')).toBeInTheDocument()
   expect(screen.getByTestId('courses')).toHaveTextContent('success:React')
 })
