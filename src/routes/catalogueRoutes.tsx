@@ -2,7 +2,6 @@ import { lazy } from 'react'
 import { Route } from 'react-router-dom'
 import { routes } from '../config/paths'
 
-/* eslint-disable react-refresh/only-export-components -- a route table, not a component module: its lazy pages refresh on their own */
 const Home = lazy(() => import('../pages/student/Home'))
 const CourseList = lazy(() => import('../pages/student/CourseList'))
 const CourseDetails = lazy(() => import('../pages/student/CourseDetails'))

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Loading } from '../common/Loading'
+import { loadYouTubeIframeApi } from '../common/youTubeIframeApi'
 
 // The YouTube player is only needed once a preview is chosen; it stays out of the page's chunk.
-const YouTube = lazy(() => import('react-youtube'))
+const loadPlayer = () => import('react-youtube')
+const YouTube = lazy(loadPlayer)
 
 type PreviewPlayerProps = {
   /** From parseYouTubeId; null when the lecture link has no usable video id. */
@@ -53,6 +55,21 @@ export function PreviewPlayer({ videoId, lectureTitle }: PreviewPlayerProps) {
 function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTitle: string }) {
   const [problem, setProblem] = useState<string | null>(null)
   const [isReady, setIsReady] = useState(false)
+  const [isApiLoaded, setIsApiLoaded] = useState(false)
+
+  // YouTube's script comes over https whatever the page's scheme (react-youtube would ask for http on
+  // an http page, which the CSP blocks); the player's own chunk downloads meanwhile.
+  useEffect(() => {
+    let isCurrent = true
+    void loadPlayer().catch(() => {})
+    loadYouTubeIframeApi().then(
+      () => isCurrent && setIsApiLoaded(true),
+      () => isCurrent && setProblem(LOAD_FAILED),
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [])
 
   useEffect(() => {
     if (isReady) return
@@ -62,20 +79,24 @@ function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTit
 
   return (
     <div data-testid="preview-player" data-video-id={videoId}>
-      <Suspense fallback={<Loading label="Loading preview…" className="aspect-video w-full bg-slate-900/5" />}>
-        <YouTube
-          videoId={videoId}
-          title={`Preview: ${lectureTitle}`}
-          opts={{ width: '100%', height: '100%', playerVars: { autoplay: 1, rel: 0 } }}
-          className="aspect-video w-full bg-black"
-          iframeClassName="size-full"
-          onReady={() => {
-            setIsReady(true)
-            setProblem(null)
-          }}
-          onError={(event: { data: unknown }) => setProblem(playerProblem(event.data))}
-        />
-      </Suspense>
+      {isApiLoaded ? (
+        <Suspense fallback={<PlayerLoading />}>
+          <YouTube
+            videoId={videoId}
+            title={`Preview: ${lectureTitle}`}
+            opts={{ width: '100%', height: '100%', playerVars: { autoplay: 1, rel: 0 } }}
+            className="aspect-video w-full bg-black"
+            iframeClassName="size-full"
+            onReady={() => {
+              setIsReady(true)
+              setProblem(null)
+            }}
+            onError={(event: { data: unknown }) => setProblem(playerProblem(event.data))}
+          />
+        </Suspense>
+      ) : (
+        <PlayerLoading />
+      )}
       {problem && (
         <p role="status" className="bg-amber-50 px-4 py-2 text-sm text-amber-900">
           {problem}{' '}
@@ -91,4 +112,8 @@ function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTit
       )}
     </div>
   )
+}
+
+function PlayerLoading() {
+  return <Loading label="Loading preview…" className="aspect-video w-full bg-slate-900/5" />
 }

@@ -28,8 +28,15 @@ vi.mock('react-youtube', () => ({
   ),
 }))
 
+// YouTube's script loader (jsdom loads no scripts): it succeeds unless a test says not.
+const youtubeApi = vi.hoisted(() => ({ fails: false }))
+vi.mock('../../../src/components/common/youTubeIframeApi', () => ({
+  loadYouTubeIframeApi: () => (youtubeApi.fails ? Promise.reject(new Error('blocked')) : Promise.resolve()),
+}))
+
 beforeEach(() => {
   serveCatalogue([])
+  youtubeApi.fails = false
 })
 
 afterEach(() => {
@@ -197,6 +204,21 @@ test('choosing a free preview swaps the thumbnail for an auto-playing player of 
   expect(JSON.parse(player.getAttribute('data-opts') ?? '{}')).toMatchObject({ playerVars: { autoplay: 1 } })
   expect(within(sideCard()).queryByRole('presentation')).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Preview: Welcome to the course' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('when YouTube cannot be reached the preview says so and links to the video', async () => {
+  youtubeApi.fails = true
+  const { user } = await renderCourse()
+  await user.click(screen.getByRole('button', { name: /Getting Started/ }))
+  await user.click(screen.getByRole('button', { name: 'Preview: Welcome to the course' }))
+  expect(
+    await within(sideCard()).findByText(/The video player could not be loaded\. Check your connection\./),
+  ).toBeInTheDocument()
+  expect(within(sideCard()).getByRole('link', { name: 'Open on YouTube' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=PkZNo7MFNFg',
+  )
+  expect(within(sideCard()).queryByTestId('youtube')).not.toBeInTheDocument()
 })
 
 test('a free lecture whose link has no video id shows a message instead of a player', async () => {
