@@ -55,5 +55,14 @@ export const GET_RETRY = { maxRetries: 2, baseDelayMs: 300, maxDelayMs: 5000 } a
 /** Server messages are shown as toasts; cap them so a runaway message cannot fill the screen. */
 export const MAX_MESSAGE_LENGTH = 300
 
+/** Learner journey: timings where the spec is silent. */
+export const LEARNER_TIMINGS = {
+  /** Back from checkout with no enrolment yet: how often and how many times the list is re-read. */
+  checkoutConfirmPollMs: 2000,
+  checkoutConfirmMaxAttempts: 5,
+  /** The YouTube player's ready promise never rejects (RELIABILITY.md P2): give up waiting after this. */
+  playerLoadWatchdogMs: 10_000,
+} as const
+
 /** Catalogue cards: the 100 ms-per-index AOS stagger stops after this many steps (card 24 must not wait 2.4 s). */
 export const COURSE_CARD_MAX_STAGGER_STEPS = 5
