@@ -24,6 +24,8 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    // Playwright specs are not React: its fixture callback is also called `use`.
+    ignores: ['tests/e2e/**'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
   {
