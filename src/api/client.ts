@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse } from 'axios'
-import type * as z from 'zod/mini'
+import * as v from 'valibot'
 import { GET_RETRY, TIMEOUT_MS } from '../config/constants'
 import { ApiError, MESSAGES, cleanServerMessage, messageForStatus } from './errors'
 
@@ -27,8 +27,13 @@ export type RequestOptions = {
 
 export type ApiClient = {
   baseUrl: string
-  get<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>
-  post<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>
+  get<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>
 }
 
 export type ApiClientOptions = {
@@ -87,7 +92,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Turns any answer into either the validated body or an ApiError (DESIGN.md section 6). */
-export function readAnswer<S extends z.ZodMiniType>(response: Pick<AxiosResponse, 'status' | 'data'>, schema: S) {
+export function readAnswer<S extends v.GenericSchema>(response: Pick<AxiosResponse, 'status' | 'data'>, schema: S) {
   const { status } = response
   const isOk = status >= 200 && status < 300
   const parsed = parseJson(response.data)
@@ -100,9 +105,9 @@ export function readAnswer<S extends z.ZodMiniType>(response: Pick<AxiosResponse
   if (!isOk) return new ApiError('http', messageForStatus(status), status)
   if (!body || body.success !== true) return new ApiError('unexpected', MESSAGES.unexpected, status)
 
-  const result = schema.safeParse(body)
-  if (!result.success) return new ApiError('unexpected', MESSAGES.unexpected, status, { cause: result.error })
-  return result.data as z.output<S>
+  const result = v.safeParse(schema, body)
+  if (!result.success) return new ApiError('unexpected', MESSAGES.unexpected, status, { cause: result.issues })
+  return result.output
 }
 
 function isRetryable(error: ApiError): boolean {
@@ -150,14 +155,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return token
   }
 
-  async function attempt<S extends z.ZodMiniType>(
+  async function attempt<S extends v.GenericSchema>(
     method: Method,
     path: string,
     body: unknown,
     schema: S,
     requestOptions: RequestOptions,
     forceRefresh: boolean,
-  ): Promise<{ result: z.output<S> | ApiError; retryAfter: number | null }> {
+  ): Promise<{ result: v.InferOutput<S> | ApiError; retryAfter: number | null }> {
     const url = resolveUrl(path)
     const headers: Record<string, string> = {}
     if (requestOptions.auth) {
@@ -212,13 +217,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send<S extends z.ZodMiniType>(
+  async function send<S extends v.GenericSchema>(
     method: Method,
     path: string,
     body: unknown,
     schema: S,
     requestOptions: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  ): Promise<v.InferOutput<S>> {
     // GETs are retried on transient failures; a POST never is (it may have been applied).
     const maxRetries = method === 'GET' ? GET_RETRY.maxRetries : 0
     let refreshedToken = false

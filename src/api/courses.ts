@@ -1,9 +1,9 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ApiClient } from './client'
 import { courseSchema, type Course } from './types'
 
-const allCoursesAnswer = z.object({ courses: z.array(courseSchema) })
-const courseAnswer = z.object({ courseData: courseSchema })
+const allCoursesAnswer = v.object({ courses: v.array(courseSchema) })
+const courseAnswer = v.object({ courseData: courseSchema })
 
 /** GET /api/course/all: the published catalogue (without courseContent and enrolledStudents on the hosted API). */
 export async function getAllCourses(api: ApiClient, signal?: AbortSignal): Promise<Course[]> {

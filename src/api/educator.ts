@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ApiClient } from './client'
 import {
   courseSchema,
@@ -10,10 +10,10 @@ import {
   type NewCourse,
 } from './types'
 
-const dashboardAnswer = z.object({ dashboardData: dashboardDataSchema })
-const messageAnswer = z.object({ message: z.optional(z.string()) })
-const coursesAnswer = z.object({ courses: z.array(courseSchema) })
-const enrolledStudentsAnswer = z.object({ enrolledStudents: z.array(enrolledStudentRecordSchema) })
+const dashboardAnswer = v.object({ dashboardData: dashboardDataSchema })
+const messageAnswer = v.object({ message: v.optional(v.string()) })
+const coursesAnswer = v.object({ courses: v.array(courseSchema) })
+const enrolledStudentsAnswer = v.object({ enrolledStudents: v.array(enrolledStudentRecordSchema) })
 
 /** GET /api/educator/dashboard (educator only). */
 export async function getEducatorDashboard(api: ApiClient, signal?: AbortSignal): Promise<DashboardData> {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ApiClient } from './client'
 import { localAccountSchema, localSessionUserSchema, type LocalAccount, type LocalSessionUser } from './types'
 
@@ -7,10 +7,10 @@ import { localAccountSchema, localSessionUserSchema, type LocalAccount, type Loc
  * Only src/auth calls these.
  */
 
-const accountsAnswer = z.object({ accounts: z.array(localAccountSchema) })
-const signInAnswer = z.object({ token: z.string().check(z.minLength(16)), user: localSessionUserSchema })
-const sessionAnswer = z.object({ user: localSessionUserSchema })
-const emptyAnswer = z.object({})
+const accountsAnswer = v.object({ accounts: v.array(localAccountSchema) })
+const signInAnswer = v.object({ token: v.pipe(v.string(), v.minLength(16)), user: localSessionUserSchema })
+const sessionAnswer = v.object({ user: localSessionUserSchema })
+const emptyAnswer = v.object({})
 
 export type LocalSignIn = { token: string; user: LocalSessionUser }
 

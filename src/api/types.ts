@@ -1,132 +1,133 @@
-import * as z from 'zod/mini'
-
-// zod compiles object parsers with `new Function` unless told not to; our CSP has no 'unsafe-eval'.
-z.config({ jitless: true })
+import * as v from 'valibot'
 
 /*
- * Shapes of CONTRACT.md, validated at the API boundary. Required fields are the ones a screen cannot
- * work without; everything else degrades to an empty value, so a hosted API that sends fewer fields
- * shows a dash or an empty list instead of crashing (CONTRACT.md).
+ * Shapes of CONTRACT.md, validated at the API boundary with valibot (tree-shaken to the few checks
+ * used here, and free of `new Function`, so the CSP needs no 'unsafe-eval'). Required fields are the
+ * ones a screen cannot work without; everything else degrades to an empty value, so a hosted API that
+ * sends fewer fields shows a dash or an empty list instead of crashing (CONTRACT.md).
  */
 
-const text = z._default(z.string(), '')
-const finiteNumber = z.number().check(z.refine(Number.isFinite, 'must be a finite number'))
+const text = v.nullish(v.string(), '')
+const finiteNumber = v.pipe(v.number(), v.finite())
 
-export const lectureSchema = z.object({
-  lectureId: z.string(),
+export const lectureSchema = v.object({
+  lectureId: v.string(),
   lectureTitle: text,
-  lectureDuration: z._default(finiteNumber, 0),
-  lectureUrl: z._default(z.nullable(z.string()), ''),
-  isPreviewFree: z._default(z.boolean(), false),
-  lectureOrder: z._default(finiteNumber, 0),
+  lectureDuration: v.nullish(finiteNumber, 0),
+  lectureUrl: text,
+  isPreviewFree: v.nullish(v.boolean(), false),
+  lectureOrder: v.nullish(finiteNumber, 0),
 })
 
-export const chapterSchema = z.object({
-  chapterId: z.string(),
-  chapterOrder: z._default(finiteNumber, 0),
+export const chapterSchema = v.object({
+  chapterId: v.string(),
+  chapterOrder: v.nullish(finiteNumber, 0),
   chapterTitle: text,
-  chapterContent: z._default(z.array(lectureSchema), []),
+  chapterContent: v.nullish(v.array(lectureSchema), []),
 })
+
+export type Educator = { _id?: string; name: string; imageUrl?: string }
 
 // The hosted API populates `educator` on public answers and leaves the bare id on educator answers.
-const educatorSchema = z.pipe(
-  z.nullish(
-    z.union([z.string(), z.object({ _id: z.optional(z.string()), name: text, imageUrl: z.optional(z.string()) })]),
+const educatorSchema = v.pipe(
+  v.nullish(
+    v.union([v.string(), v.object({ _id: v.optional(v.string()), name: text, imageUrl: v.optional(v.string()) })]),
   ),
-  z.transform((value) => {
+  v.transform((value): Educator | null => {
     if (value == null) return null
     if (typeof value === 'string') return { _id: value, name: '' }
     return value
   }),
 )
 
-export const ratingSchema = z.object({ userId: z.string(), rating: finiteNumber })
+export const ratingSchema = v.object({ userId: v.string(), rating: finiteNumber })
 
 // enrolledStudents is a list of ids; some answers populate it with user objects.
-const enrolledStudentSchema = z.pipe(
-  z.union([z.string(), z.object({ _id: z.string() })]),
-  z.transform((value) => (typeof value === 'string' ? value : value._id)),
+const enrolledStudentSchema = v.pipe(
+  v.union([v.string(), v.object({ _id: v.string() })]),
+  v.transform((value) => (typeof value === 'string' ? value : value._id)),
 )
 
-export const courseSchema = z.object({
-  _id: z.string(),
-  courseTitle: z.string(),
+export const courseSchema = v.object({
+  _id: v.string(),
+  courseTitle: v.string(),
   courseDescription: text,
   courseThumbnail: text,
   coursePrice: finiteNumber,
-  discount: z._default(finiteNumber, 0),
-  isPublished: z.optional(z.boolean()),
-  educator: z._default(educatorSchema, null),
-  courseRatings: z._default(z.array(ratingSchema), []),
+  discount: v.nullish(finiteNumber, 0),
+  isPublished: v.optional(v.boolean()),
+  educator: v.optional(educatorSchema, null),
+  courseRatings: v.nullish(v.array(ratingSchema), []),
   // Absent on the catalogue list (CONTRACT.md): undefined means "not sent", not "none".
-  enrolledStudents: z.optional(z.array(enrolledStudentSchema)),
-  courseContent: z.optional(z.array(chapterSchema)),
-  createdAt: z.optional(z.string()),
-  updatedAt: z.optional(z.string()),
+  enrolledStudents: v.optional(v.array(enrolledStudentSchema)),
+  courseContent: v.optional(v.array(chapterSchema)),
+  createdAt: v.optional(v.string()),
+  updatedAt: v.optional(v.string()),
 })
 
-export const userSchema = z.object({
-  _id: z.string(),
+export const userSchema = v.object({
+  _id: v.string(),
   name: text,
-  fullName: z.optional(z.string()),
-  email: z.optional(z.string()),
+  fullName: v.optional(v.string()),
+  email: v.optional(v.string()),
   imageUrl: text,
-  enrolledCourses: z._default(z.array(z.string()), []),
+  enrolledCourses: v.nullish(v.array(v.string()), []),
 })
 
-export const progressDataSchema = z.nullable(
-  z.object({
-    courseId: z.optional(z.string()),
-    completedLectures: z._default(z.array(z.string()), []),
+export const progressDataSchema = v.nullish(
+  v.object({
+    courseId: v.optional(v.string()),
+    completedLectures: v.nullish(v.array(v.string()), []),
   }),
+  null,
 )
 
-export const studentSchema = z.object({
-  _id: z.optional(z.string()),
+export const studentSchema = v.object({
+  _id: v.optional(v.string()),
   name: text,
   imageUrl: text,
 })
 
-export const dashboardDataSchema = z.object({
-  totalCourses: z._default(finiteNumber, 0),
-  totalEarnings: z._default(finiteNumber, 0),
-  enrolledStudentsData: z._default(z.array(z.object({ courseTitle: text, student: studentSchema })), []),
+export const dashboardDataSchema = v.object({
+  totalCourses: v.nullish(finiteNumber, 0),
+  totalEarnings: v.nullish(finiteNumber, 0),
+  enrolledStudentsData: v.nullish(v.array(v.object({ courseTitle: text, student: studentSchema })), []),
 })
 
-export const enrolledStudentRecordSchema = z.object({
+export const enrolledStudentRecordSchema = v.object({
   student: studentSchema,
   courseTitle: text,
-  purchaseDate: z.optional(z.string()),
+  purchaseDate: v.optional(v.string()),
 })
 
-export const localAccountSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
+export const localAccountSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
   email: text,
   imageUrl: text,
-  role: z.optional(z.string()),
+  role: v.optional(v.string()),
 })
 
-export const localSessionUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  fullName: z.optional(z.string()),
-  email: z.optional(z.string()),
+export const localSessionUserSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  fullName: v.optional(v.string()),
+  email: v.optional(v.string()),
   imageUrl: text,
-  role: z.optional(z.string()),
+  role: v.optional(v.string()),
 })
 
-export type Lecture = z.infer<typeof lectureSchema>
-export type Chapter = z.infer<typeof chapterSchema>
-export type Course = z.infer<typeof courseSchema>
-export type CourseRating = z.infer<typeof ratingSchema>
-export type User = z.infer<typeof userSchema>
-export type ProgressData = z.infer<typeof progressDataSchema>
-export type Student = z.infer<typeof studentSchema>
-export type DashboardData = z.infer<typeof dashboardDataSchema>
-export type EnrolledStudentRecord = z.infer<typeof enrolledStudentRecordSchema>
-export type LocalAccount = z.infer<typeof localAccountSchema>
-export type LocalSessionUser = z.infer<typeof localSessionUserSchema>
+export type Lecture = v.InferOutput<typeof lectureSchema>
+export type Chapter = v.InferOutput<typeof chapterSchema>
+export type Course = v.InferOutput<typeof courseSchema>
+export type CourseRating = v.InferOutput<typeof ratingSchema>
+export type User = v.InferOutput<typeof userSchema>
+export type ProgressData = v.InferOutput<typeof progressDataSchema>
+export type Student = v.InferOutput<typeof studentSchema>
+export type DashboardData = v.InferOutput<typeof dashboardDataSchema>
+export type EnrolledStudentRecord = v.InferOutput<typeof enrolledStudentRecordSchema>
+export type LocalAccount = v.InferOutput<typeof localAccountSchema>
+export type LocalSessionUser = v.InferOutput<typeof localSessionUserSchema>
 
 /** What add-course sends as the `courseData` JSON text (SPEC.md section 3, "Course on creation"). */
 export type NewLecture = {

@@ -1,12 +1,12 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ApiClient } from './client'
 import { courseSchema, progressDataSchema, userSchema, type Course, type ProgressData, type User } from './types'
 
-const userAnswer = z.object({ user: userSchema })
-const enrolledCoursesAnswer = z.object({ enrolledCourses: z.array(courseSchema) })
-const purchaseAnswer = z.object({ sessionUrl: z.string() })
-const progressAnswer = z.object({ progressData: z._default(progressDataSchema, null) })
-const messageAnswer = z.object({ message: z.optional(z.string()) })
+const userAnswer = v.object({ user: userSchema })
+const enrolledCoursesAnswer = v.object({ enrolledCourses: v.array(courseSchema) })
+const purchaseAnswer = v.object({ sessionUrl: v.string() })
+const progressAnswer = v.object({ progressData: progressDataSchema })
+const messageAnswer = v.object({ message: v.optional(v.string()) })
 
 /** GET /api/user/data: the signed-in learner, with the ids of the courses they own. */
 export async function getUserData(api: ApiClient, signal?: AbortSignal): Promise<User> {

@@ -43,14 +43,27 @@ export function removeStorage(key: string): void {
   }
 }
 
-/** A type guard, or anything with zod's `safeParse` (a zod or zod/mini schema). */
-export type StorageValidator<T> =
-  ((value: unknown) => value is T) | { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }
+/**
+ * The part of the Standard Schema interface (github.com/standard-schema) used here: valibot, zod and
+ * others implement it, so storage does not depend on one validation library.
+ */
+export type StandardSchema<T> = {
+  readonly '~standard': {
+    readonly validate: (
+      value: unknown,
+    ) => { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] } | Promise<unknown>
+  }
+}
+
+/** A type guard, or a Standard Schema (a valibot or zod schema) whose output, defaults applied, is used. */
+export type StorageValidator<T> = ((value: unknown) => value is T) | StandardSchema<T>
 
 function validate<T>(value: unknown, validator: StorageValidator<T>): T | null {
   if (typeof validator === 'function') return validator(value) ? value : null
-  const result = validator.safeParse(value)
-  return result.success ? result.data : null
+  const result = validator['~standard'].validate(value)
+  // Asynchronous schemas cannot answer a synchronous read; treat them as a failed check.
+  if (result instanceof Promise || result.issues) return null
+  return result.value
 }
 
 /**

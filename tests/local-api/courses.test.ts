@@ -1,5 +1,5 @@
 // @vitest-environment node
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { courseSchema } from '../../src/api/types.ts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed.ts'
 import { call, createTestApi, ORIGIN } from './helpers.ts'
@@ -11,7 +11,7 @@ test('the catalogue lists every published course without enrolledStudents or cou
   const { status, json } = await call(api, 'GET', '/api/course/all')
   expect(status).toBe(200)
   expect(json.success).toBe(true)
-  const courses = z.array(courseSchema).parse(json.courses)
+  const courses = v.parse(v.array(courseSchema), json.courses)
   expect(courses).toHaveLength(Object.keys(DEMO_COURSE_IDS).length)
   for (const course of json.courses as ListedCourse[]) {
     expect(course).not.toHaveProperty('enrolledStudents')
@@ -42,7 +42,7 @@ test('a course detail blanks the links of paid lectures and keeps free previews'
   const id = DEMO_COURSE_IDS['react-in-practice'] ?? ''
   const { status, json } = await call(api, 'GET', `/api/course/${id}`)
   expect(status).toBe(200)
-  const course = courseSchema.parse(json.courseData)
+  const course = v.parse(courseSchema, json.courseData)
   expect(course._id).toBe(id)
   expect(course.enrolledStudents?.length).toBeGreaterThan(0)
   const lectures = (course.courseContent ?? []).flatMap((chapter) => chapter.chapterContent)

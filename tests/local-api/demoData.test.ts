@@ -1,5 +1,5 @@
 // @vitest-environment node
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { courseSchema } from '../../src/api/types.ts'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
 import { DEMO_COURSE_SPECS } from '../../local-api/demo/courses.ts'
@@ -89,7 +89,7 @@ test('the exported course ids match the seeded courses, in catalogue order', () 
 test('every demo thumbnail and avatar is served as an SVG that cannot run scripts', async () => {
   const { api } = createTestApi()
   const { json } = await call(api, 'GET', '/api/course/all')
-  const courses = z.array(courseSchema).parse(json.courses)
+  const courses = v.parse(v.array(courseSchema), json.courses)
   const images = new Set([
     ...courses.map((course) => course.courseThumbnail),
     ...courses.map((course) => course.educator?.imageUrl ?? ''),
@@ -143,10 +143,10 @@ test('generated courses are deterministic, fast, varied and valid', () => {
 test('a catalogue with generated courses is served with working thumbnails', async () => {
   const { api } = createTestApi({ extraCourses: 40 })
   const { json } = await call(api, 'GET', '/api/course/all')
-  const courses = z.array(courseSchema).parse(json.courses)
+  const courses = v.parse(v.array(courseSchema), json.courses)
   expect(courses).toHaveLength(DEMO_COURSE_SPECS.length + 40)
   const last = courses.at(-1)
   expect((await api.fetch(new Request(last?.courseThumbnail ?? ''))).status).toBe(200)
   const detail = await call(api, 'GET', `/api/course/${last?._id}`)
-  expect(courseSchema.parse(detail.json.courseData).courseContent?.length).toBeGreaterThanOrEqual(2)
+  expect(v.parse(courseSchema, detail.json.courseData).courseContent?.length).toBeGreaterThanOrEqual(2)
 })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { courseSchema, dashboardDataSchema, enrolledStudentRecordSchema } from '../../src/api/types.ts'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
 import { DEMO_COURSE_SPECS } from '../../local-api/demo/courses.ts'
@@ -78,7 +78,7 @@ test('the dashboard counts the educator’s courses and earnings from completed 
   const token = await signInAs.educator(api)
   const { status, json } = await call(api, 'GET', '/api/educator/dashboard', { token })
   expect(status).toBe(200)
-  const dashboard = dashboardDataSchema.parse(json.dashboardData)
+  const dashboard = v.parse(dashboardDataSchema, json.dashboardData)
   const ownSpecs = DEMO_COURSE_SPECS.filter((spec) => spec.owner === 'educator')
   expect(dashboard.totalCourses).toBe(ownSpecs.length)
   // The demo data holds a pending purchase of this educator's course: it must not count.
@@ -101,13 +101,14 @@ test('the dashboard counts the educator’s courses and earnings from completed 
   const second = await call(api, 'GET', '/api/educator/dashboard', {
     token: await signIn(api, DEMO_ACCOUNTS.secondEducator._id),
   })
-  expect(dashboardDataSchema.parse(second.json.dashboardData).totalEarnings).toBe(expectedEarnings('secondEducator'))
+  expect(v.parse(dashboardDataSchema, second.json.dashboardData).totalEarnings).toBe(expectedEarnings('secondEducator'))
 })
 
 test('a paid checkout adds the amount to the educator’s earnings and the student to the lists, newest first', async () => {
   const { api, clock } = createTestApi()
   const educator = await signInAs.educator(api)
-  const before = dashboardDataSchema.parse(
+  const before = v.parse(
+    dashboardDataSchema,
     (await call(api, 'GET', '/api/educator/dashboard', { token: educator })).json.dashboardData,
   )
   const learner = await signInAs.freshLearner(api)
@@ -116,7 +117,8 @@ test('a paid checkout adds the amount to the educator’s earnings and the stude
   clock.now += 60_000
   await submitCheckout(api, sessionPath, { cardNumber: '4242424242424242', action: 'pay' })
 
-  const after = dashboardDataSchema.parse(
+  const after = v.parse(
+    dashboardDataSchema,
     (await call(api, 'GET', '/api/educator/dashboard', { token: educator })).json.dashboardData,
   )
   // 109.99 with 60% off is 43.996, charged as 44.00.
@@ -126,7 +128,7 @@ test('a paid checkout adds the amount to the educator’s earnings and the stude
     student: { _id: DEMO_ACCOUNTS.freshLearner._id, name: DEMO_ACCOUNTS.freshLearner.name },
   })
   const students = await call(api, 'GET', '/api/educator/enrolled-students', { token: educator })
-  const records = z.array(enrolledStudentRecordSchema).parse(students.json.enrolledStudents)
+  const records = v.parse(v.array(enrolledStudentRecordSchema), students.json.enrolledStudents)
   expect(records[0]).toEqual({
     student: {
       _id: DEMO_ACCOUNTS.freshLearner._id,
@@ -143,7 +145,7 @@ test('enrolled students lists each completed purchase with an ISO date, newest f
   const token = await signInAs.educator(api)
   const { status, json } = await call(api, 'GET', '/api/educator/enrolled-students', { token })
   expect(status).toBe(200)
-  const records = z.array(enrolledStudentRecordSchema).parse(json.enrolledStudents)
+  const records = v.parse(v.array(enrolledStudentRecordSchema), json.enrolledStudents)
   expect(records.length).toBeGreaterThan(10)
   const dates = records.map((record) => record.purchaseDate ?? '')
   for (const date of dates) expect(new Date(date).toISOString()).toBe(date)
@@ -156,7 +158,7 @@ test('educator courses are the caller’s own, with enrolledStudents and created
   const token = await signIn(api, DEMO_ACCOUNTS.secondEducator._id)
   const { status, json } = await call(api, 'GET', '/api/educator/courses', { token })
   expect(status).toBe(200)
-  const courses = z.array(courseSchema).parse(json.courses)
+  const courses = v.parse(v.array(courseSchema), json.courses)
   const ownTitles = DEMO_COURSE_SPECS.filter((spec) => spec.owner === 'secondEducator').map((spec) => spec.title)
   expect(courses.map((course) => course.courseTitle)).toEqual(ownTitles)
   for (const course of courses) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { localAccountSchema, localSessionUserSchema, userSchema } from '../../src/api/types.ts'
 import { TOKEN_LIFETIME_MS } from '../../local-api/auth.ts'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
@@ -9,7 +9,7 @@ test('the accounts list offers the demo accounts, with the role only on educator
   const { api } = createTestApi()
   const { status, json } = await call(api, 'GET', '/local-auth/accounts')
   expect(status).toBe(200)
-  const accounts = z.array(localAccountSchema).parse(json.accounts)
+  const accounts = v.parse(v.array(localAccountSchema), json.accounts)
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     const listed = accounts.find((candidate) => candidate._id === account._id)
     expect(listed).toEqual({
@@ -33,7 +33,7 @@ test('signing in by user id or by e-mail (any case) answers a long random token 
   const byId = await call(api, 'POST', '/local-auth/sign-in', { body: { userId: DEMO_ACCOUNTS.educator._id } })
   expect(byId.status).toBe(200)
   expect(byId.json.success).toBe(true)
-  expect(localSessionUserSchema.parse(byId.json.user)).toEqual({
+  expect(v.parse(localSessionUserSchema, byId.json.user)).toEqual({
     _id: DEMO_ACCOUNTS.educator._id,
     name: DEMO_ACCOUNTS.educator.name,
     fullName: DEMO_ACCOUNTS.educator.name,
@@ -76,7 +76,7 @@ test('signing up creates a learner who is signed in, listed, and can call the AP
   })
   expect(status).toBe(200)
   expect(json.success).toBe(true)
-  const user = localSessionUserSchema.parse(json.user)
+  const user = v.parse(localSessionUserSchema, json.user)
   expect(user).toMatchObject({ name: 'Zoë Åberg', fullName: 'Zoë Åberg', email: 'zoe.aberg@example.com' })
   expect(user.role).toBeUndefined()
   expect(user.imageUrl).toMatch(/\/demo-assets\/avatars\/ZA-\d+\.svg$/)
@@ -85,7 +85,7 @@ test('signing up creates a learner who is signed in, listed, and can call the AP
 
   const token = String(json.token)
   const data = await call(api, 'GET', '/api/user/data', { token })
-  expect(userSchema.parse(data.json.user)).toMatchObject({ _id: user._id, enrolledCourses: [] })
+  expect(v.parse(userSchema, data.json.user)).toMatchObject({ _id: user._id, enrolledCourses: [] })
   const accounts = await call(api, 'GET', '/local-auth/accounts')
   expect((accounts.json.accounts as { _id: string }[]).map((account) => account._id)).toContain(user._id)
 })
@@ -124,11 +124,11 @@ test('the session answers the signed-in user and picks up the educator role afte
   const token = await signInAs.learner(api)
   const before = await call(api, 'GET', '/local-auth/session', { token })
   expect(before.status).toBe(200)
-  expect(localSessionUserSchema.parse(before.json.user)).toMatchObject({ _id: DEMO_ACCOUNTS.learner._id })
+  expect(v.parse(localSessionUserSchema, before.json.user)).toMatchObject({ _id: DEMO_ACCOUNTS.learner._id })
   expect(before.json.user).not.toHaveProperty('role')
   await call(api, 'POST', '/api/educator/update-role', { token })
   const after = await call(api, 'GET', '/local-auth/session', { token })
-  expect(localSessionUserSchema.parse(after.json.user).role).toBe('educator')
+  expect(v.parse(localSessionUserSchema, after.json.user).role).toBe('educator')
 })
 
 test('signing out ends that token only', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { courseSchema, progressDataSchema, userSchema } from '../../src/api/types.ts'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed.ts'
@@ -54,7 +54,7 @@ test('user data answers the signed-in learner in the User shape', async () => {
   const token = await signInAs.learner(api)
   const { status, json } = await call(api, 'GET', '/api/user/data', { token })
   expect(status).toBe(200)
-  const user = userSchema.parse(json.user)
+  const user = v.parse(userSchema, json.user)
   expect(user).toEqual({
     _id: DEMO_ACCOUNTS.learner._id,
     name: DEMO_ACCOUNTS.learner.name,
@@ -70,7 +70,7 @@ test('enrolled courses carry the full content with the real lecture links', asyn
   const { api } = createTestApi()
   const token = await signInAs.learner(api)
   const { json } = await call(api, 'GET', '/api/user/data/enrolled-courses', { token })
-  const courses = z.array(courseSchema).parse(json.enrolledCourses)
+  const courses = v.parse(v.array(courseSchema), json.enrolledCourses)
   expect(courses.map((course) => course._id)).toEqual([JS_COURSE, REACT_COURSE, SQL_COURSE])
   const lectures = courses.flatMap((course) => course.courseContent ?? []).flatMap((chapter) => chapter.chapterContent)
   expect(lectures.some((lecture) => !lecture.isPreviewFree)).toBe(true)
@@ -162,7 +162,7 @@ describe('course progress', () => {
     for (const path of ['/api/user/get-course-progress', '/api/user/get-course-progress/']) {
       const { status, json } = await call(api, 'POST', path, { token, body: { courseId: REACT_COURSE } })
       expect(status).toBe(200)
-      const progress = progressDataSchema.parse(json.progressData)
+      const progress = v.parse(progressDataSchema, json.progressData)
       expect(progress?.courseId).toBe(REACT_COURSE)
       expect(progress?.completedLectures).toHaveLength(4)
     }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { NewLecture } from '../../api/types'
 
 /*
@@ -58,32 +58,32 @@ export function isEmptyCourseDraft(draft: CourseDraft): boolean {
 }
 
 // A stored draft outlives releases and can be edited by hand: it is validated before it is used.
-const storedLectureSchema = z.object({
-  lectureId: z.string(),
-  lectureTitle: z.string(),
-  lectureDuration: z.number(),
-  lectureUrl: z.string(),
-  isPreviewFree: z.boolean(),
-  lectureOrder: z.number(),
+const storedLectureSchema = v.object({
+  lectureId: v.string(),
+  lectureTitle: v.string(),
+  lectureDuration: v.number(),
+  lectureUrl: v.string(),
+  isPreviewFree: v.boolean(),
+  lectureOrder: v.number(),
 })
 
-const storedChapterSchema = z.object({
-  chapterId: z.string(),
-  chapterTitle: z.string(),
-  chapterOrder: z.number(),
-  collapsed: z._default(z.boolean(), false),
-  chapterContent: z.array(storedLectureSchema),
+const storedChapterSchema = v.object({
+  chapterId: v.string(),
+  chapterTitle: v.string(),
+  chapterOrder: v.number(),
+  collapsed: v.optional(v.boolean(), false),
+  chapterContent: v.array(storedLectureSchema),
 })
 
-export const storedCourseDraftSchema = z.object({
-  version: z.literal(1),
-  draft: z.object({
-    courseTitle: z.string(),
-    courseDescription: z.string(),
-    coursePrice: z.string(),
-    discount: z.string(),
-    chapters: z.array(storedChapterSchema),
+export const storedCourseDraftSchema = v.object({
+  version: v.literal(1),
+  draft: v.object({
+    courseTitle: v.string(),
+    courseDescription: v.string(),
+    coursePrice: v.string(),
+    discount: v.string(),
+    chapters: v.array(storedChapterSchema),
   }),
 })
 
-export type StoredCourseDraft = z.infer<typeof storedCourseDraftSchema>
+export type StoredCourseDraft = v.InferOutput<typeof storedCourseDraftSchema>

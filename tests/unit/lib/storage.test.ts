@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import fc from 'fast-check'
 import * as z from 'zod/mini'
 import { readJsonStorage, readStorage, removeStorage, writeJsonStorage, writeStorage } from '../../../src/lib/storage'
@@ -102,7 +103,15 @@ test('readJsonStorage returns null for a missing key', () => {
   expect(readJsonStorage('missing', isDraft)).toBeNull()
 })
 
-test('readJsonStorage validates with a zod schema and returns its parsed data', () => {
+test('readJsonStorage validates with a valibot schema and returns its output with defaults', () => {
+  const schema = v.object({ title: v.string(), discount: v.optional(v.number(), 0) })
+  writeJsonStorage('draft', { title: 'React', extra: true })
+  expect(readJsonStorage('draft', schema)).toEqual({ title: 'React', discount: 0 })
+  writeJsonStorage('draft', { title: 1 })
+  expect(readJsonStorage('draft', schema)).toBeNull()
+})
+
+test('readJsonStorage accepts any Standard Schema, e.g. zod', () => {
   const schema = z.object({ title: z.string(), discount: z._default(z.number(), 0) })
   writeJsonStorage('draft', { title: 'React', extra: true })
   expect(readJsonStorage('draft', schema)).toEqual({ title: 'React', discount: 0 })
