@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
-import { ToastContainer } from 'react-toastify'
 import { AuthProvider } from './auth/AuthProvider'
 import { ScrollToTop } from './components/common/ScrollToTop'
 import { StudentLayout } from './components/common/StudentLayout'
-import { TOAST_AUTO_CLOSE_MS } from './config/constants'
+import { ToastHost } from './components/common/ToastHost'
 import { AppContextProvider } from './context/AppContext'
 import { catalogueRoutes } from './routes/catalogueRoutes'
 import { educatorRoutes } from './routes/educatorRoutes'
@@ -13,7 +12,7 @@ import { learnerRoutes } from './routes/learnerRoutes'
 
 const NotFound = lazy(() => import('./pages/student/NotFound'))
 
-/** The route table of SPEC.md section 2 plus a 404 page, with the always-present toast container. */
+/** The route table of SPEC.md section 2 plus a 404 page, and the toast host. */
 export function AppRoutes() {
   return (
     <>
@@ -26,7 +25,7 @@ export function AppRoutes() {
         </Route>
         {educatorRoutes}
       </Routes>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <ToastHost />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
+import { notify } from '../lib/notify'
 import { getErrorMessage, isCanceledError } from './errors'
 
 declare module '@tanstack/react-query' {
@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
 
 /** One error toast per distinct message: the toast id dedupes bursts of the same failure. */
 export function toastError(message: string): void {
-  toast.error(message, { toastId: `error:${message}` })
+  notify.error(message, { toastId: `error:${message}` })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { toast } from 'react-toastify'
+import { notify } from '../../lib/notify'
 import { updateRoleToEducator } from '../../api/educator'
 import { useAuth } from '../../auth/AuthContext'
 import { useAppContext } from '../../context/AppContext'
@@ -17,7 +17,7 @@ export function useBecomeEducator() {
   const mutation = useMutation({
     mutationFn: () => updateRoleToEducator(api),
     onSuccess: async () => {
-      toast.success('You are now an educator')
+      notify.success('You are now an educator')
       await auth.reloadUser()
     },
     onSettled: () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'react-toastify'
+import { notify } from '../../lib/notify'
 import { toastError } from '../../api/queryClient'
 import { purchaseCourse } from '../../api/user'
 import { useAuth } from '../../auth/AuthContext'
@@ -65,12 +65,12 @@ export function useEnroll(courseId: string) {
   function enroll() {
     if (inFlight.current) return
     if (!isSignedIn) {
-      toast.error(ENROLL_MESSAGES.signedOut, { toastId: 'enroll:signed-out' })
+      notify.error(ENROLL_MESSAGES.signedOut, { toastId: 'enroll:signed-out' })
       return
     }
     if (isAlreadyEnrolled) {
-      toast.success(ENROLL_MESSAGES.alreadyEnrolled)
-      toast.error(ENROLL_MESSAGES.visitEnrollments)
+      notify.success(ENROLL_MESSAGES.alreadyEnrolled)
+      notify.error(ENROLL_MESSAGES.visitEnrollments)
       return
     }
     inFlight.current = true

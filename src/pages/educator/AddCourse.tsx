@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'react-toastify'
+import { notify } from '../../lib/notify'
 import { addCourse } from '../../api/educator'
 import { queryKeys } from '../../api/queryKeys'
 import { toastError } from '../../api/queryClient'
@@ -57,7 +57,7 @@ export default function AddCourse() {
       addCourse(api, course, file, { signal, onUploadProgress: setUploaded }),
     meta: { errorFallback: 'Something went wrong' },
     onSuccess: () => {
-      toast.success(SUCCESS_MESSAGE)
+      notify.success(SUCCESS_MESSAGE)
       clearDraft()
       setThumbnail(null)
       setErrors({})
@@ -159,7 +159,7 @@ export default function AddCourse() {
         </div>
       )}
       <form noValidate onSubmit={handleSubmit} aria-busy={isPending || undefined} className="max-w-2xl space-y-6">
-        <fieldset disabled={isPending} className="space-y-6">
+        <fieldset disabled={isPending} className="min-w-0 space-y-6">
           <legend className="sr-only">Course details</legend>
           <FormField
             label="Course Title"

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
 import { useId, useState } from 'react'
-import { toast } from 'react-toastify'
+import { notify } from '../../../lib/notify'
 import { addUserRating } from '../../../api/user'
 import { RATING_MAX, RATING_MIN } from '../../../config/constants'
 import { useAppContext } from '../../../context/AppContext'
@@ -30,7 +30,7 @@ export function CourseRating({ courseId, previousRating }: CourseRatingProps) {
     mutationFn: (rating: number) => addUserRating(api, courseId, rating),
     meta: { errorFallback: 'Something went wrong' },
     onSuccess: async (message) => {
-      toast.success(message || 'Thank you for rating this course')
+      notify.success(message || 'Thank you for rating this course')
       await fetchUserEnrolledCourses()
     },
     // The stars go back to what the server has.

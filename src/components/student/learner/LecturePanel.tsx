@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { toast } from 'react-toastify'
+import { notify } from '../../../lib/notify'
 import { queryKeys } from '../../../api/queryKeys'
 import type { Lecture } from '../../../api/types'
 import { updateCourseProgress } from '../../../api/user'
@@ -54,7 +54,7 @@ function MarkCompleteButton({ courseId, lectureId, isCompleted }: MarkCompleteBu
   const mutation = useMutation({
     mutationFn: () => updateCourseProgress(api, courseId, lectureId),
     onSuccess: async (message) => {
-      toast.success(message || 'Lecture marked as complete')
+      notify.success(message || 'Lecture marked as complete')
       // SPEC.md section 4: recorded, then the progress is reloaded; the button stays busy until it is.
       await queryClient.invalidateQueries({ queryKey: queryKeys.progress(userId, courseId) })
     },
