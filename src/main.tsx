@@ -1,11 +1,16 @@
 import '@fontsource-variable/inter'
-import { StrictMode } from 'react'
+import { StrictMode, Suspense, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createQueryClient } from './api/queryClient'
-import { ConfigErrorScreen } from './components/common/ConfigErrorScreen'
 import { configResult } from './config/env'
 import './index.css'
+
+// Only a misconfigured build needs this screen, so it is not part of every page load.
+// eslint-disable-next-line react-refresh/only-export-components -- the entry module is never hot-swapped
+const ConfigErrorScreen = lazy(() =>
+  import('./components/common/ConfigErrorScreen').then((module) => ({ default: module.ConfigErrorScreen })),
+)
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
@@ -14,7 +19,9 @@ root.render(
     {configResult.ok ? (
       <App queryClient={createQueryClient()} />
     ) : (
-      <ConfigErrorScreen problems={configResult.problems} />
+      <Suspense fallback={null}>
+        <ConfigErrorScreen problems={configResult.problems} />
+      </Suspense>
     )}
   </StrictMode>,
 )

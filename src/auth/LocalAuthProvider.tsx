@@ -6,11 +6,20 @@ import type { LocalSessionUser } from '../api/types'
 import { config } from '../config/env'
 import { readStorage, removeStorage, writeStorage } from '../lib/storage'
 import { AuthContext } from './AuthContext'
-import { LocalUserButton } from './LocalUserButton'
 import { roleFrom, type Auth, type AuthUser } from './types'
 
-// The dialog (and the dialog library) loads on the first click, not with every page.
+// The dialog (and the dialog library) loads on the first click, and the account menu once someone
+// is signed in: neither is needed to show a page to a visitor.
 const LocalSignInDialog = lazy(() => import('./LocalSignInDialog'))
+const LocalUserMenu = lazy(() => import('./LocalUserButton').then((module) => ({ default: module.LocalUserButton })))
+
+function LocalUserButton() {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="block size-9 rounded-full bg-slate-200" />}>
+      <LocalUserMenu />
+    </Suspense>
+  )
+}
 
 /** CONTRACT.md allows storing the token in local mode only, so a reload or the return from checkout keeps the session. */
 export const LOCAL_TOKEN_KEY = 'edemy.local-auth.token'
