@@ -33,6 +33,8 @@ export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{24,40}\.(png|jpg|webp|gif)$/
  */
 export class Store {
   database: Database
+  /** Bumped by every save(), i.e. after every change: answers cached per revision stay correct. */
+  revision = 0
   private coursesById = new Map<string, CourseRecord>()
   private usersById = new Map<string, UserRecord>()
   private readonly memoryUploads = new Map<string, Uint8Array>()
@@ -108,6 +110,7 @@ export class Store {
   }
 
   save(): Promise<void> {
+    this.revision += 1
     return this.writer ? this.writer.save() : Promise.resolve()
   }
 

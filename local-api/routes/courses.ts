@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { gzipSync } from 'node:zlib'
 import type { AppEnv, Deps } from '../context.ts'
 import { fail, MESSAGES, requestOrigin } from '../http.ts'
 import { createCourseViews } from '../views.ts'
@@ -7,10 +8,23 @@ import { createCourseViews } from '../views.ts'
 export function createCourseRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
+  // The catalogue answer is the one large, hot answer (11 MB of JSON at 10,000 courses): it is built
+  // and compressed once per change of the data and origin, not on every request.
+  let cached: { revision: number; origin: string; json: string; gzipped: Uint8Array<ArrayBuffer> } | null = null
+
   routes.get('/all', (c) => {
-    const views = createCourseViews(deps.store, requestOrigin(c))
-    const courses = deps.store.database.courses.filter((course) => course.isPublished).map(views.summary)
-    return c.json({ success: true, courses })
+    const origin = requestOrigin(c)
+    if (!cached || cached.revision !== deps.store.revision || cached.origin !== origin) {
+      const views = createCourseViews(deps.store, origin)
+      const courses = deps.store.database.courses.filter((course) => course.isPublished).map(views.summary)
+      const json = JSON.stringify({ success: true, courses })
+      cached = { revision: deps.store.revision, origin, json, gzipped: new Uint8Array(gzipSync(json, { level: 4 })) }
+    }
+    c.header('Vary', 'Accept-Encoding')
+    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+      return c.body(cached.gzipped, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })
+    }
+    return c.body(cached.json, 200, { 'Content-Type': 'application/json' })
   })
 
   routes.get('/:id', (c) => {

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { gunzipSync } from 'node:zlib'
 import * as v from 'valibot'
+import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
 import { courseSchema } from '../../src/api/types.ts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed.ts'
-import { call, createTestApi, ORIGIN } from './helpers.ts'
+import { call, createTestApi, ORIGIN, signInAs } from './helpers.ts'
 
 type ListedCourse = Record<string, unknown> & { _id: string }
 
@@ -78,4 +80,33 @@ test.each([
   const json = (await response.json()) as { success: boolean; message: string }
   expect(json.success).toBe(false)
   expect(json.message).toContain(path)
+})
+
+test('the catalogue is sent gzip-compressed when the client accepts it, with the same content', async () => {
+  const { api } = createTestApi()
+  const plain = await api.fetch(new Request(`${ORIGIN}/api/course/all`))
+  const zipped = await api.fetch(
+    new Request(`${ORIGIN}/api/course/all`, { headers: { 'Accept-Encoding': 'gzip, br' } }),
+  )
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(zipped.headers.get('content-encoding')).toBe('gzip')
+  expect(zipped.headers.get('vary')).toBe('Accept-Encoding')
+  const unzipped = gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString('utf8')
+  expect(JSON.parse(unzipped)).toEqual(await plain.json())
+})
+
+test('the cached catalogue answer changes as soon as the data does', async () => {
+  const { api } = createTestApi()
+  const courseId = DEMO_COURSE_IDS['sql-mastery'] ?? ''
+  const ratingsIn = async () => {
+    const { json } = await call(api, 'GET', '/api/course/all')
+    const course = (json.courses as Array<{ _id: string; courseRatings: unknown[] }>).find((c) => c._id === courseId)
+    return course?.courseRatings
+  }
+  const before = await ratingsIn()
+  const token = await signInAs.learner(api)
+  await call(api, 'POST', '/api/user/add-user-rating', { token, body: { courseId, rating: 1 } })
+  const after = await ratingsIn()
+  expect(after).toContainEqual({ userId: DEMO_ACCOUNTS.learner._id, rating: 1 })
+  expect(after).not.toEqual(before)
 })
