@@ -92,6 +92,12 @@ export default defineConfig([
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: 'Read settings from src/config/env.ts, never import.meta.env directly.',
         },
+        {
+          // react-quill-new calls Quill's getSemanticHTML() unless told not to (CVE-2025-15056).
+          selector:
+            "JSXOpeningElement[name.name='ReactQuill']:not(:has(JSXAttribute[name.name='useSemanticHTML'][value.expression.value=false]))",
+          message: 'Pass useSemanticHTML={false}: the semantic HTML path is an unpatched XSS (CVE-2025-15056).',
+        },
       ],
     },
   },
