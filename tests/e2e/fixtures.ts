@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../local-api/demo/accounts'
 
@@ -54,4 +55,32 @@ export async function signUpFreshLearner(page: Page, name = 'Test Learner'): Pro
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('link', { name: 'My Enrollments' })).toBeVisible()
   return { name, email }
+}
+
+/** The WCAG 2.2 AA rule sets axe checks (DESIGN.md section 7). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Runs axe on the page as it is now and lists the serious and critical violations, each as
+ * "rule: selectors", so a failing expectation names what to fix. `exclude` leaves out third-party
+ * markup the app does not control.
+ */
+export async function seriousViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const results = await builder.analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/*
+ * The machine has no internet: YouTube's IFrame API gets an empty script, so the player never becomes
+ * ready, no request leaves and nothing logs an error for a blocked one (the player's watchdog message
+ * covers it). youtube-player asks over http on an http page, the app's own loader over https.
+ */
+export async function stubYouTube(page: Page): Promise<void> {
+  await page.route(/^https?:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
 }

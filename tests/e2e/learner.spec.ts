@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { allowConsoleErrors, DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, test } from './fixtures'
+import { allowConsoleErrors, DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, stubYouTube, test } from './fixtures'
 
 const COURSE = 'JavaScript Essentials: From Zero to Confident Developer'
 const FIRST_LECTURE = 'Welcome and how to follow this course'
 const SECOND_LECTURE = 'Setting up your editor and browser tools'
-
-/*
- * The machine has no internet: YouTube's IFrame API gets an empty script, so the player never becomes
- * ready and no console error is logged for a blocked request (the watchdog message covers it).
- */
-async function stubYouTube(page: Page): Promise<void> {
-  // youtube-player asks for the IFrame API over http on an http page (the local preview), https otherwise.
-  await page.route(/^https?:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  )
-}
 
 async function openCourse(page: Page, title: string): Promise<void> {
   await page.goto(`/course-list/${encodeURIComponent('JavaScript Essentials')}`)
@@ -129,43 +117,6 @@ test('a blocked YouTube script leaves a readable message and a link to the video
     'href',
     /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
   )
-})
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
-test('axe finds no serious or critical violation on My Enrollments and the player, on a phone and a desktop', async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
-  await stubYouTube(page)
-  await page.goto('/')
-  await signInAs(page, DEMO_ACCOUNTS.learner)
-  for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/my-enrollments')
-    await expect(page.getByRole('table')).toBeVisible()
-    await expect(page.getByText(/ Lectures$/).first()).toBeVisible()
-    expect(await seriousViolations(page), `my enrollments at ${width}px`).toEqual([])
-
-    await page
-      .getByRole('link', { name: /^(On Going|Completed)/ })
-      .first()
-      .click()
-    await expect(page.getByRole('heading', { level: 2, name: 'Course Structure' })).toBeVisible()
-    await page
-      .getByRole('button', { name: /^Watch / })
-      .first()
-      .click()
-    await expect(page.getByRole('heading', { level: 2, name: /^1\.1 / })).toBeVisible()
-    expect(await seriousViolations(page), `player at ${width}px`).toEqual([])
-  }
 })
 
 test('a learner becomes an educator, and the bar keeps Educator Dashboard after a reload', async ({ page }) => {

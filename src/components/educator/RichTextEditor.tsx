@@ -44,6 +44,9 @@ const MODULES = {
   ],
   history: { delay: EDITOR.historyDelayMs, maxStack: EDITOR.historyMaxSteps, userOnly: true },
   uploader: { mimetypes: [...EDITOR.imageUploadTypes] },
+  // Tab moves on to the next field instead of typing a tab character, so keyboard users are not held in
+  // the editor (WCAG 2.1.2); Tab at the start of a list item still indents it (Quill's own binding).
+  keyboard: { bindings: { tab: false } },
 }
 
 // Only what the toolbar offers: pasted colours, tables or scripts are dropped on the way in.
@@ -99,7 +102,7 @@ export function RichTextEditor({ value, onChange, labelId, readOnly = false }: R
   return (
     <div
       ref={wrapperRef}
-      className="rounded-md bg-white [&_.ql-container]:min-h-48 [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base [&_.ql-editor]:min-h-48 [&_.ql-toolbar]:rounded-t-md"
+      className="rounded-md bg-white [&_.ql-container:focus-within]:outline-3 [&_.ql-container:focus-within]:outline-offset-2 [&_.ql-container:focus-within]:outline-brand-500 [&_.ql-container]:min-h-48 [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base [&_.ql-editor]:min-h-48 [&_.ql-toolbar]:rounded-t-md"
     >
       <ReactQuill
         theme="snow"
