@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { Logo } from './Logo'
+import { SubscribeBox } from './SubscribeBox'
 
 const COMPANY_LINKS = [
   { label: 'Home', to: paths.home() },
@@ -28,7 +28,6 @@ const SOCIAL_LINKS = [
 ]
 
 export function Footer() {
-  const emailId = useId()
   const year = new Date().getFullYear()
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
@@ -70,25 +69,7 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-white">Subscribe to our newsletter</h2>
           <p className="mt-4 text-sm">The latest news, articles, and resources, sent to your inbox weekly.</p>
-          {/* The spec's newsletter box has no behaviour behind it: no form, no handler, no call. */}
-          <div className="mt-4 flex gap-2">
-            <label htmlFor={emailId} className="sr-only">
-              Email address for the newsletter
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              placeholder="Enter your email"
-              autoComplete="email"
-              className="h-10 min-w-0 flex-1 rounded-md border border-slate-700 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400"
-            />
-            <button
-              type="button"
-              className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-500"
-            >
-              Subscribe
-            </button>
-          </div>
+          <SubscribeBox label="Email address for the newsletter" tone="dark" className="mt-4" />
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400 md:text-sm">

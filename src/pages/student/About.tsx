@@ -1,5 +1,6 @@
 import { Award, BarChart3, MonitorPlay, Presentation } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
+import { SubscribeBox } from '../../components/common/SubscribeBox'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { StaticPageHeader } from '../../components/student/StaticPageHeader'
 import type { AosAttributes } from '../../components/student/useAos'
@@ -79,7 +80,6 @@ function AboutSection({ title, aos, className, children }: AboutSectionProps) {
 export default function About() {
   useDocumentTitle('About Us')
   const aos = useStaticPageAos()
-  const emailId = useId()
   const { brand } = config
 
   return (
@@ -160,25 +160,11 @@ export default function About() {
           <p className="mx-auto mt-3 max-w-xl text-brand-100">
             Learning tips, new courses and stories from learners, once a month. No spam, unsubscribe any time.
           </p>
-          {/* SPEC.md: the community box has no behaviour behind it: no form, no handler, no call. */}
-          <div className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
-            <label htmlFor={emailId} className="sr-only">
-              Email address for the community newsletter
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              placeholder="Enter your email"
-              autoComplete="email"
-              className="h-11 min-w-0 flex-1 rounded-md border border-white/30 bg-white px-3 text-slate-900 placeholder:text-slate-500"
-            />
-            <button
-              type="button"
-              className="h-11 rounded-md bg-white px-6 font-medium text-brand-900 hover:bg-brand-50"
-            >
-              Subscribe
-            </button>
-          </div>
+          <SubscribeBox
+            label="Email address for the community newsletter"
+            tone="brand"
+            className="mx-auto mt-6 max-w-md"
+          />
         </section>
       </div>
     </>
