@@ -23,6 +23,7 @@ const SOCIAL_LINKS = [
   },
   {
     label: 'Instagram',
+    // Three nested outlines (frame, lens, dot); even-odd filling leaves the rings open.
     path: 'M12 7.8a4.2 4.2 0 1 0 0 8.4 4.2 4.2 0 0 0 0-8.4Zm0 6.9a2.7 2.7 0 1 1 0-5.4 2.7 2.7 0 0 1 0 5.4ZM16.9 6a1 1 0 1 0 0 2 1 1 0 0 0 0-2ZM12 4c-2.2 0-2.5 0-3.3.1C5.3 4.2 4.2 5.4 4.1 8.7 4 9.5 4 9.8 4 12s0 2.5.1 3.3c.1 3.3 1.3 4.5 4.6 4.6.8.1 1.1.1 3.3.1s2.5 0 3.3-.1c3.3-.1 4.5-1.3 4.6-4.6.1-.8.1-1.1.1-3.3s0-2.5-.1-3.3c-.1-3.3-1.3-4.5-4.6-4.6C14.5 4 14.2 4 12 4Z',
   },
 ]
@@ -47,7 +48,7 @@ export function Footer() {
                   className="grid size-9 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-slate-700"
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                    <path d={social.path} />
+                    <path d={social.path} fillRule="evenodd" />
                   </svg>
                 </a>
               </li>
