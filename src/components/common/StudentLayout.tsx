@@ -18,7 +18,9 @@ export function StudentLayout() {
       </a>
       <Navbar />
       <OfflineBanner />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall below the 4rem bar: while a page or its data loads, the footer waits below
+          the fold instead of showing and then jumping down (CLS). */}
+      <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <RouteErrorBoundary>
           <Suspense fallback={<Loading />}>
             <Outlet />
