@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { CONFIG_ERROR_URL } from '../../playwright.config'
 import {
   allowConsoleErrors,
   DEMO_ACCOUNTS,
@@ -435,6 +436,24 @@ test('the invitation to become an educator and the test checkout pass the same c
       declined,
     ],
     DESKTOP,
+  )
+})
+
+test('the configuration error screen passes the same checks', async ({ page }) => {
+  // Nothing on it takes focus, so there is no Tab walk (checkStates walks only on a desktop).
+  await checkStates(
+    page,
+    [
+      {
+        name: 'configuration error',
+        layout: 'standalone',
+        open: async (page) => {
+          await page.goto(CONFIG_ERROR_URL)
+          await expect(page.getByRole('heading', { name: 'The app is not configured correctly' })).toBeVisible()
+        },
+      },
+    ],
+    PHONE,
   )
 })
 
