@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { localApiPlugin } from './local-api/vitePlugin.ts'
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
+import { catalogueHintsPlugin } from './build/catalogueHintsPlugin.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localApiPlugin(), securityHeadersPlugin()],
+  plugins: [react(), tailwindcss(), localApiPlugin(), securityHeadersPlugin(), catalogueHintsPlugin()],
   build: {
     // scripts/check-budgets.mjs reads which chunks each page needs from the manifest.
     manifest: true,
