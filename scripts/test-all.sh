@@ -28,3 +28,5 @@ step "bundle budgets"
 node scripts/check-budgets.mjs
 step "end-to-end tests (Chromium, local API)"
 npx playwright test
+step "security and reliability figures (RELIABILITY.md section 4)"
+node scripts/security-summary.mjs --unit --require-all

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { recordTestFigures } from '../fixtures/securityE2e'
 import { DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, stubYouTube, test } from './fixtures'
 
 const THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
@@ -211,7 +212,7 @@ test('an educator publishes a course written in Quill, a new learner buys it, an
 
 test('a learner on any educator screen is invited to become an educator and no educator data is requested', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/')
   await signUpFreshLearner(page)
   const calls = countEducatorCalls(page)
@@ -223,10 +224,16 @@ test('a learner on any educator screen is invited to become an educator and no e
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
     await page.waitForLoadState('networkidle')
   }
+  // RELIABILITY.md A5, counted in the security summary.
+  recordTestFigures(testInfo, {
+    row: 'tokens',
+    tried: EDUCATOR_ROUTES.length,
+    failures: { educatorCalls: calls.length },
+  })
   expect(calls).toEqual([])
 })
 
-test('a signed-out visitor on the educator area gets the sign-in prompt', async ({ page }) => {
+test('a signed-out visitor on the educator area gets the sign-in prompt', async ({ page }, testInfo) => {
   const calls = countEducatorCalls(page)
   await page.goto('/educator/add-course')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible()
@@ -235,6 +242,7 @@ test('a signed-out visitor on the educator area gets the sign-in prompt', async 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.waitForLoadState('networkidle')
+  recordTestFigures(testInfo, { row: 'tokens', tried: 1, failures: { educatorCalls: calls.length } })
   expect(calls).toEqual([])
 })
 

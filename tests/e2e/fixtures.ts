@@ -1,22 +1,58 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../local-api/demo/accounts'
+import { recordFigures } from '../fixtures/securityFigures'
 
 export { expect, DEMO_ACCOUNTS }
 
 type PageWithAllowList = Page & { __allowConsoleErrors?: RegExp[] }
 
-/** Every test fails when its page logs a console error or throws, unless it allowed that error. */
+/**
+ * A bearer token may go to the API origin only, and never as `Bearer null`/`undefined`/empty
+ * (RELIABILITY.md A2 and A3). In local mode the API is the app's own origin.
+ */
+function tokenProblem(request: Request, apiOrigin: string): string | null {
+  const authorization = request.headers()['authorization']
+  if (authorization === undefined) return null
+  const origin = new URL(request.url()).origin
+  if (origin !== apiOrigin) return `Authorization sent to ${origin}`
+  if (!/^Bearer [\w.~+/=-]{16,}$/.test(authorization)) return `malformed Authorization "${authorization.slice(0, 40)}"`
+  return null
+}
+
+/**
+ * Every test fails when its page logs a console error or throws, unless it allowed that error, or when
+ * its page sends a bearer token anywhere but the API (checked on every request of every spec).
+ */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, baseURL }, use, testInfo) => {
     const errors: string[] = []
     const allowed: RegExp[] = []
+    const apiOrigin = new URL(baseURL ?? 'http://localhost').origin
+    const tokens = { requests: 0, withToken: 0, problems: [] as string[] }
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
     })
+    page.on('request', (request) => {
+      tokens.requests += 1
+      if (request.headers()['authorization'] !== undefined) tokens.withToken += 1
+      const problem = tokenProblem(request, apiOrigin)
+      if (problem) tokens.problems.push(`${request.method()} ${request.url()}: ${problem}`)
+    })
     ;(page as PageWithAllowList).__allowConsoleErrors = allowed
     await use(page)
+    recordFigures(
+      { file: testInfo.file, title: testInfo.titlePath.join(' › '), retry: testInfo.retry },
+      {
+        row: 'tokens',
+        kind: 'request-scan',
+        tried: tokens.requests,
+        failures: { leaks: tokens.problems.length },
+        counts: { bearerRequests: tokens.withToken },
+      },
+    )
+    expect(tokens.problems, 'bearer tokens sent where they must not go').toEqual([])
     const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)))
     expect(unexpected, 'the page logged errors').toEqual([])
   },

@@ -3,8 +3,20 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../config/paths'
 
-function RouteErrorFallback({ resetErrorBoundary }: FallbackProps) {
+/*
+ * A page's code that failed to download (offline, or a deploy replaced the file) stays failed: React
+ * keeps the rejected lazy import, so rendering again cannot help, only loading the page again can.
+ */
+const FAILED_CHUNK =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i
+
+function isFailedDownload(error: unknown): boolean {
+  return error instanceof Error && FAILED_CHUNK.test(error.message)
+}
+
+function RouteErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const retry = isFailedDownload(error) ? () => window.location.reload() : resetErrorBoundary
   useEffect(() => {
     headingRef.current?.focus()
   }, [])
@@ -17,7 +29,7 @@ function RouteErrorFallback({ resetErrorBoundary }: FallbackProps) {
       <div className="mt-2 flex gap-3">
         <button
           type="button"
-          onClick={resetErrorBoundary}
+          onClick={retry}
           className="rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
         >
           Try again

@@ -1,0 +1,127 @@
+import type { Page, Request } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts'
+import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
+import { recordTestFigures, signInDemo, useSession } from '../fixtures/securityE2e'
+import { allowConsoleErrors, expect, test } from './fixtures'
+
+/*
+ * RELIABILITY.md 4.3 in the browser (local mode). Every spec's page already fails on a token sent to
+ * another origin or as `Bearer null` (tests/e2e/fixtures.ts); these tests make sure that check meets
+ * third-party requests at all, and cover the role gate for visitors and a session the server ended.
+ * A1 (no token stored) is a Clerk-mode rule; local mode keeps its token in localStorage by design
+ * (CONTRACT.md), so A1 is checked in tests/integration/security/clerkTokens.test.tsx.
+ */
+
+const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
+const EDUCATOR_ROUTES = ['/educator', '/educator/add-course', '/educator/my-course', '/educator/students-enrolled']
+
+function isThirdParty(request: Request, appOrigin: string): boolean {
+  return new URL(request.url()).origin !== appOrigin
+}
+
+test('A2: a signed-in journey past YouTube, outside images and the player sends no token outside the API', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const appOrigin = new URL(baseURL ?? '').origin
+  const outside: { url: string; authorization: string | undefined }[] = []
+  page.on('request', (request) => {
+    if (isThirdParty(request, appOrigin)) {
+      outside.push({ url: request.url(), authorization: request.headers()['authorization'] })
+    }
+  })
+  // Everything outside is answered locally (the machine is offline).
+  await page.route(
+    (url) => url.origin !== appOrigin,
+    (route) =>
+      route.fulfill({
+        contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html',
+        body: '',
+      }),
+  )
+  // A description that pulls in a YouTube embed and images from two other hosts.
+  await page.route(`**/api/course/${COURSE_ID}`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { courseData: Record<string, unknown> }
+    body.courseData.courseDescription =
+      '<p>Intro</p><img src="https://images.example/a.png" alt="a"><img src="https://cdn.example/b.png" alt="b">' +
+      '<iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe>'
+    await route.fulfill({ response, json: body })
+  })
+  await useSession(page, await signInDemo(page.request, DEMO_ACCOUNTS.learner._id))
+  await page.goto(`/course/${COURSE_ID}`)
+  await expect(page.getByRole('button', { name: /Enroll Now|Already Enrolled/ })).toBeVisible()
+  await page.goto('/my-enrollments')
+  await page
+    .getByRole('link', { name: /^(On Going|Completed)/ })
+    .first()
+    .click()
+  await page
+    .getByRole('button', { name: /^Watch / })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 2, name: /^1\.1 / })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  const leaks = outside.filter((request) => request.authorization !== undefined)
+  recordTestFigures(testInfo, { row: 'tokens', tried: outside.length, failures: { tokensOutside: leaks.length } })
+  // The check did meet third-party requests: the embed, both images and YouTube's player script.
+  expect(outside.length).toBeGreaterThanOrEqual(3)
+  expect(leaks).toEqual([])
+})
+
+async function educatorCallsOf(page: Page): Promise<string[]> {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/educator/')) calls.push(request.url())
+  })
+  return calls
+}
+
+test('A5: a signed-out visitor on the four educator screens triggers no educator call', async ({ page }, testInfo) => {
+  const calls = await educatorCallsOf(page)
+  for (const route of EDUCATOR_ROUTES) {
+    await page.goto(route)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  recordTestFigures(testInfo, {
+    row: 'tokens',
+    tried: EDUCATOR_ROUTES.length,
+    failures: { educatorCalls: calls.length },
+  })
+  expect(calls).toEqual([])
+})
+
+test('A3: a signed-out Enroll sends nothing and asks the visitor to log in', async ({ page }, testInfo) => {
+  const bearerCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/')) bearerCalls.push(request.url())
+  })
+  await page.goto(`/course/${COURSE_ID}`)
+  await page.getByRole('button', { name: 'Enroll Now' }).click()
+  await expect(page.getByText('Please login to enroll the course')).toBeVisible()
+  recordTestFigures(testInfo, { row: 'tokens', tried: 1, failures: { callsWithoutSession: bearerCalls.length } })
+  expect(bearerCalls).toEqual([])
+})
+
+test('A4: a session the server has ended signs the person out without a loop of refused calls', async ({
+  page,
+}, testInfo) => {
+  allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 401/)
+  const person = await signInDemo(page.request, DEMO_ACCOUNTS.learner._id)
+  // Signed out elsewhere (another tab, the server expiring it): the stored token no longer works.
+  await page.request.post('/local-auth/sign-out', { headers: { Authorization: `Bearer ${person.token}` } })
+  const withOldToken: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['authorization'] === `Bearer ${person.token}`) withOldToken.push(request.url())
+  })
+  await useSession(page, person)
+  await page.goto('/my-enrollments')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible()
+  await page.waitForTimeout(2000)
+  const stored = await page.evaluate(() => localStorage.getItem('edemy.local-auth.token'))
+  const failures = { tooManyRefusedCalls: withOldToken.length <= 2 ? 0 : 1, tokenKept: stored === null ? 0 : 1 }
+  recordTestFigures(testInfo, { row: 'tokens', tried: 1, failures, counts: { refusedCalls: withOldToken.length } })
+  expect({ calls: withOldToken.length <= 2, stored }).toEqual({ calls: true, stored: null })
+})
