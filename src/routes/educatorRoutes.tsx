@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Route } from 'react-router-dom'
 import { Loading } from '../components/common/Loading'
+import { RouteErrorBoundary } from '../components/common/RouteErrorBoundary'
 import { routes } from '../config/paths'
 
 /*
@@ -19,10 +20,13 @@ export const educatorRoutes = (
   <Route
     path={routes.educator}
     element={
-      // The layout chunk itself loads outside StudentLayout's Suspense, so it needs its own.
-      <Suspense fallback={<Loading className="min-h-screen" />}>
-        <Educator />
-      </Suspense>
+      // The layout chunk itself loads outside StudentLayout's Suspense and error boundary, so it needs
+      // its own: a failed download (offline) shows an error view with a retry, not a blank page.
+      <RouteErrorBoundary>
+        <Suspense fallback={<Loading className="min-h-screen" />}>
+          <Educator />
+        </Suspense>
+      </RouteErrorBoundary>
     }
   >
     <Route index element={<Dashboard />} />

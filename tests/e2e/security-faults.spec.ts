@@ -12,8 +12,9 @@ import {
   sleep,
   toastTexts,
   useSession,
+  test,
 } from '../fixtures/securityE2e'
-import { allowConsoleErrors, expect, test } from './fixtures'
+import { allowConsoleErrors, expect } from './fixtures'
 
 /*
  * RELIABILITY.md 4.4 on the screens, against the real build: N2 (the 9 faults on the 5 data screens),
@@ -328,6 +329,28 @@ test('N8: a page first opened while offline shows its route error view, and Try 
   const failures = { barGone: barAlive ? 0 : 1, notRecovered: (await about.isVisible()) ? 0 : 1 }
   recordTestFigures(testInfo, { row: 'faults', tried: 1, failures })
   expect(failures).toEqual({ barGone: 0, notRecovered: 0 })
+})
+
+test('N8: the educator area opened while offline shows an error view with a way back, never a blank page', async ({
+  page,
+  context,
+}, testInfo) => {
+  allowConsoleErrors(page, /Failed to load resource|net::ERR_|Failed to fetch dynamically imported module/)
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible()
+  await context.setOffline(true)
+  // The educator layout's code has not been downloaded; the link in the bar is only for educators.
+  await navigateInApp(page, '/educator')
+  await expect.soft(routeCrash(page)).toBeVisible()
+  const shown = (await page.locator('#root').innerText()).trim().length > 0
+  if (!shown) recordTestFigures(testInfo, { row: 'faults', tried: 1, failures: { blankPage: 1 } })
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  const signIn = page.getByRole('heading', { level: 1, name: 'Sign in to continue' })
+  await expect(signIn).toBeVisible()
+  const failures = { blankPage: shown ? 0 : 1, notRecovered: (await signIn.isVisible()) ? 0 : 1 }
+  recordTestFigures(testInfo, { row: 'faults', tried: 1, failures })
+  expect(failures).toEqual({ blankPage: 0, notRecovered: 0 })
 })
 
 /*

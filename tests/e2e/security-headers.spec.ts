@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
-import { recordTestFigures } from '../fixtures/securityE2e'
-import { DEMO_ACCOUNTS, expect, signInAs, test } from './fixtures'
+import { recordTestFigures, test } from '../fixtures/securityE2e'
+import { DEMO_ACCOUNTS, expect, signInAs } from './fixtures'
 
 const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
 

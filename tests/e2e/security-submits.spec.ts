@@ -14,8 +14,9 @@ import {
   toastTexts,
   useSession,
   validCourseDraft,
+  test,
 } from '../fixtures/securityE2e'
-import { allowConsoleErrors, expect, stubYouTube, test } from './fixtures'
+import { allowConsoleErrors, expect, stubYouTube } from './fixtures'
 
 /*
  * RELIABILITY.md N11 (double submits), N6 (a failed POST is never retried) and N12 (a purchase that

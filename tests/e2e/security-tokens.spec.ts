@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
-import { recordTestFigures, signInDemo, useSession } from '../fixtures/securityE2e'
-import { allowConsoleErrors, expect, test } from './fixtures'
+import { recordTestFigures, signInDemo, useSession, test } from '../fixtures/securityE2e'
+import { allowConsoleErrors, expect } from './fixtures'
 
 /*
  * RELIABILITY.md 4.3 in the browser (local mode). Every spec's page already fails on a token sent to

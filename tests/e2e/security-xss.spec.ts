@@ -1,9 +1,16 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { addFailures } from '../fixtures/securityFigures'
-import { installSentinel, navigateInApp, pageHits, recordTestFigures, totalFailures } from '../fixtures/securityE2e'
+import {
+  installSentinel,
+  navigateInApp,
+  pageHits,
+  recordTestFigures,
+  totalFailures,
+  test,
+} from '../fixtures/securityE2e'
 import { ALLOWED_LINK_SCHEMES, XSS_PAYLOADS, type XssPayload } from '../fixtures/xss'
-import { allowConsoleErrors, expect, test } from './fixtures'
+import { allowConsoleErrors, expect } from './fixtures'
 
 /*
  * RELIABILITY.md 4.1 (S1, S2, S4, S5, S6): every payload of our corpus is served as a course's
@@ -22,6 +29,8 @@ const BASE_COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
 const CHUNKS = 4
 const MAX_ELEMENTS_PER_BOX = 40
 const TITLE_LENGTH = 1000
+// A step on a page a payload has broken fails after this instead of waiting for the test's limit.
+const STEP_TIMEOUT_MS = 10_000
 
 type Course = Record<string, unknown> & { educator: Record<string, unknown> }
 
@@ -134,21 +143,31 @@ function inspectBox(box: Locator): Promise<BoxReport> {
       }
     },
     [...ALLOWED_LINK_SCHEMES] as string[],
+    { timeout: STEP_TIMEOUT_MS },
   )
 }
 
 /** Hovers, focuses and clicks every element inside a box, as a curious visitor would. */
 async function touchEverything(page: Page, box: Locator): Promise<void> {
-  const count = Math.min(MAX_ELEMENTS_PER_BOX, await box.evaluate((root) => root.querySelectorAll('*').length))
+  const count = Math.min(
+    MAX_ELEMENTS_PER_BOX,
+    await box.evaluate((root) => root.querySelectorAll('*').length, null, { timeout: STEP_TIMEOUT_MS }),
+  )
   for (let index = 0; index < count; index++) {
-    const point = await box.evaluate((root, at) => {
-      const element = root.querySelectorAll('*')[at] as HTMLElement | undefined
-      if (!element) return null
-      element.scrollIntoView({ block: 'center' })
-      element.focus?.()
-      const rect = element.getBoundingClientRect()
-      return rect.width > 0 && rect.height > 0 ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null
-    }, index)
+    const point = await box.evaluate(
+      (root, at) => {
+        const element = root.querySelectorAll('*')[at] as HTMLElement | undefined
+        if (!element) return null
+        element.scrollIntoView({ block: 'center' })
+        element.focus?.()
+        const rect = element.getBoundingClientRect()
+        return rect.width > 0 && rect.height > 0
+          ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+          : null
+      },
+      index,
+      { timeout: STEP_TIMEOUT_MS },
+    )
     if (!point) continue
     await page.mouse.move(point.x, point.y)
     await page.mouse.click(point.x, point.y)
@@ -321,7 +340,14 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     const hits = new Set<number>()
     for (const payload of payloads) {
       const started = Date.now()
-      addFailures(failures, await checkDescription(page, payload, appOrigin))
+      try {
+        addFailures(failures, await checkDescription(page, payload, appOrigin))
+      } catch (error) {
+        // The payload broke the page (took the tab away, froze it): a failure; start the next one afresh.
+        console.log(`payload ${payload.id} (${payload.name}) broke the page: ${String(error).slice(0, 200)}`)
+        addFailures(failures, { brokePage: 1 })
+        await page.goto('/about').catch(() => {})
+      }
       if (process.env.XSS_TIMING) console.log(`payload ${payload.id}: ${Date.now() - started} ms`)
       for (const hit of await pageHits(page)) hits.add(hit)
     }
