@@ -1,9 +1,10 @@
 import { THUMBNAIL_MAX_BYTES } from '../../config/constants'
+import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '../../lib/imageType'
 
 /*
- * A thumbnail is checked before anything is sent (RELIABILITY.md U1): its first bytes must be a PNG,
- * JPEG, GIF or WebP signature, whatever its name or declared type says, so an SVG (scriptable) or a
- * PDF renamed photo.png is refused here, with a message, and never uploaded.
+ * A thumbnail is checked before anything is sent (RELIABILITY.md U1), by the same signature rule the
+ * API applies (src/lib/imageType.ts): an SVG or a PDF renamed photo.png is refused here, with a
+ * message, and never uploaded.
  */
 
 const MAX_MB = THUMBNAIL_MAX_BYTES / (1024 * 1024)
@@ -14,21 +15,6 @@ export const THUMBNAIL_MESSAGES = {
   notImage: 'This file is not a PNG, JPEG, WebP or GIF image. Choose an image file.',
   unreadable: 'This file could not be read. Choose it again.',
 } as const
-
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0))
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte)
-}
-
-/** The image type named by the file's first bytes, or null when they are no PNG, JPEG, GIF or WebP. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return 'image/png'
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif'
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
-  return null
-}
 
 function readHead(file: Blob, length: number): Promise<ArrayBuffer> {
   const head = file.slice(0, length)
@@ -48,7 +34,7 @@ export async function checkThumbnail(file: File): Promise<string | null> {
   if (file.size > THUMBNAIL_MAX_BYTES) return THUMBNAIL_MESSAGES.tooLarge
   let head: ArrayBuffer
   try {
-    head = await readHead(file, 12)
+    head = await readHead(file, IMAGE_SIGNATURE_BYTES)
   } catch {
     return THUMBNAIL_MESSAGES.unreadable
   }

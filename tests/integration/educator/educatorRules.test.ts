@@ -1,4 +1,5 @@
-import { checkThumbnail, sniffImageType, THUMBNAIL_MESSAGES } from '../../../src/components/educator/checkThumbnail'
+import { checkThumbnail, THUMBNAIL_MESSAGES } from '../../../src/components/educator/checkThumbnail'
+import { sniffImageType } from '../../../src/lib/imageType'
 import {
   emptyCourseDraft,
   isBlankHtml,
