@@ -4,15 +4,17 @@ import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { TIMEOUT_MS } from '../../src/config/constants'
 import {
   createLearner,
+  fulfillChanged,
   isReadableMessage,
   navigateInApp,
   recordTestFigures,
   seededRandom,
+  shownToasts,
   signInDemo,
   sleep,
-  toastTexts,
-  useSession,
   test,
+  useSession,
+  watchToasts,
 } from '../fixtures/securityE2e'
 import { allowConsoleErrors, expect } from './fixtures'
 
@@ -197,6 +199,7 @@ for (const screen of SCREENS) {
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(error.message))
       const ids = await prepare(page, screen.role)
+      await watchToasts(page)
       const injection = await inject(page, screen, fault)
       const limit = screen.method === 'GET' ? TIMEOUT_MS.get : TIMEOUT_MS.post
       let surfacedEarly = false
@@ -209,12 +212,12 @@ for (const screen of SCREENS) {
         // A second before the limit nothing has failed yet; a second after it the failure shows.
         await page.clock.fastForward(limit - 1000)
         await sleep(200)
-        surfacedEarly = (await page.locator(ERROR_TOAST).count()) > 0
+        surfacedEarly = (await shownToasts(page, 'error')).length > 0
         await page.clock.fastForward(2000)
       }
-      await expect(page.locator(ERROR_TOAST)).toHaveCount(1)
+      await expect.poll(() => shownToasts(page, 'error')).not.toEqual([])
       await sleep(400) // a second toast would arrive within this
-      const toasts = await toastTexts(page, 'error')
+      const toasts = await shownToasts(page, 'error')
       const retryButton = page.getByRole('main').getByRole('button', { name: 'Try again' })
       const expectedAttempts = fault.transient && screen.method === 'GET' ? 3 : 1
 
@@ -251,21 +254,27 @@ for (const screen of SCREENS) {
   }, testInfo) => {
     allowConsoleErrors(page, BROWSER_NETWORK_NOISE)
     const ids = await prepare(page, screen.role)
+    await watchToasts(page)
     await page.clock.install()
     await page.goto(screen.path(ids))
     await expect(screen.loaded(page)).toBeVisible()
     const fault = FAULTS.find((candidate) => candidate.name === '500 JSON with a message') as Fault
+    // Jumping the clock would also time out any request still on its way: let them all finish first.
+    await page.waitForLoadState('networkidle')
     const injection = await inject(page, screen, fault)
     // Past the 60-second freshness, then a reconnect: the page reads its data again, and that fails.
     await page.clock.fastForward(61_000)
     await context.setOffline(true)
+    // Both switches must reach the page as events (flipped back at once, they can be missed).
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
     await context.setOffline(false)
-    await expect(page.locator(ERROR_TOAST)).toHaveCount(1)
-    await sleep(400)
+    await expect.poll(() => shownToasts(page, 'error')).not.toEqual([])
+    await sleep(400) // a second toast would come within this
+    const toasts = await shownToasts(page, 'error')
     const failures = {
       noRefetch: injection.attempts() > 0 ? 0 : 1,
       dataLost: (await screen.loaded(page).isVisible()) ? 0 : 1,
-      toastsNotExactlyOne: (await page.locator(ERROR_TOAST).count()) === 1 ? 0 : 1,
+      toastsNotExactlyOne: toasts.length === 1 ? 0 : 1,
       crashes: await routeCrash(page).count(),
     }
     recordTestFigures(testInfo, { row: 'faults', tried: 1, failures })
@@ -403,8 +412,8 @@ test('N9: leaving a page while its data loads aborts the request and never toast
     await sleep(3000)
     await route.fallback().catch(() => {})
   })
+  await watchToasts(page)
   await page.goto('/about')
-  const toastsSeen: string[] = []
   const repetitions = 20
   for (let index = 0; index < repetitions; index++) {
     const id = ids[index % ids.length] ?? COURSE_ID
@@ -415,10 +424,9 @@ test('N9: leaving a page while its data loads aborts the request and never toast
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
     await expect(page).toHaveURL(/\/about$/)
     await expect.poll(() => aborted.length, { timeout: 5000 }).toBe(index + 1)
-    toastsSeen.push(...(await toastTexts(page)))
   }
   await sleep(3000) // any late answer would arrive, and toast, now
-  toastsSeen.push(...(await toastTexts(page)))
+  const toastsSeen = await shownToasts(page)
   const failures = { toasts: toastsSeen.length, notAborted: repetitions - aborted.length }
   recordTestFigures(testInfo, { row: 'faults', tried: repetitions, failures })
   expect({ failures, toastsSeen }).toEqual({ failures: { toasts: 0, notAborted: 0 }, toastsSeen: [] })
@@ -577,11 +585,11 @@ test('N13: back from checkout while the list is stale, the new course appears wi
   let reads = 0
   await page.route('**/api/user/data/enrolled-courses', async (route) => {
     reads += 1
-    const response = await route.fetch()
-    const body = (await response.json()) as { enrolledCourses: { _id: string; courseTitle: string }[] }
-    // The first read is from before the payment webhook: the newest course is not in it yet.
-    if (reads === 1) body.enrolledCourses = body.enrolledCourses.slice(0, -1)
-    await route.fulfill({ response, json: body })
+    const read = reads
+    await fulfillChanged<{ enrolledCourses: { _id: string }[] }>(route, (body) => {
+      // The first read is from before the payment webhook: the newest course is not in it yet.
+      if (read === 1) body.enrolledCourses = body.enrolledCourses.slice(0, -1)
+    })
   })
   const full = (await (
     await page.request.get('/api/user/data/enrolled-courses', { headers: { Authorization: `Bearer ${person.token}` } })
@@ -611,26 +619,24 @@ test('N14: answers with only the fields CONTRACT.md promises show dashes, never 
   page.on('pageerror', (error) => pageErrors.push(error.message))
   const ids = await prepare(page, 'learner')
   // The catalogue without courseContent and enrolledStudents (as the hosted API sends it).
-  await page.route('**/api/course/all', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { courses: Record<string, unknown>[] }
-    body.courses = body.courses.map(({ courseContent: _c, enrolledStudents: _s, ...rest }) => rest)
-    await route.fulfill({ response, json: body })
-  })
+  await page.route('**/api/course/all', (route) =>
+    fulfillChanged<{ courses: Record<string, unknown>[] }>(route, (body) => {
+      body.courses = body.courses.map(({ courseContent: _c, enrolledStudents: _s, ...rest }) => rest)
+    }),
+  )
   // A course without content, students or ratings, and every lecture link blank.
-  await page.route(`**/api/course/${COURSE_ID}`, async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { courseData: Record<string, unknown> }
-    const { courseContent, enrolledStudents: _s, courseRatings: _r, educator: _e, ...rest } = body.courseData
-    body.courseData = {
-      ...rest,
-      courseContent: (courseContent as { chapterContent: Record<string, unknown>[] }[]).map((chapter) => ({
-        ...chapter,
-        chapterContent: chapter.chapterContent.map((lecture) => ({ ...lecture, lectureUrl: '' })),
-      })),
-    }
-    await route.fulfill({ response, json: body })
-  })
+  await page.route(`**/api/course/${COURSE_ID}`, (route) =>
+    fulfillChanged<{ courseData: Record<string, unknown> }>(route, (body) => {
+      const { courseContent, enrolledStudents: _s, courseRatings: _r, educator: _e, ...rest } = body.courseData
+      body.courseData = {
+        ...rest,
+        courseContent: (courseContent as { chapterContent: Record<string, unknown>[] }[]).map((chapter) => ({
+          ...chapter,
+          chapterContent: chapter.chapterContent.map((lecture) => ({ ...lecture, lectureUrl: '' })),
+        })),
+      }
+    }),
+  )
   // No progress recorded anywhere.
   await page.route(/\/api\/user\/get-course-progress\/?$/, (route) =>
     route.fulfill({ json: { success: true, progressData: null } }),

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
-import { recordTestFigures, signInDemo, useSession, test } from '../fixtures/securityE2e'
+import { fulfillChanged, recordTestFigures, signInDemo, test, useSession } from '../fixtures/securityE2e'
 import { allowConsoleErrors, expect } from './fixtures'
 
 /*
@@ -40,14 +40,13 @@ test('A2: a signed-in journey past YouTube, outside images and the player sends 
       }),
   )
   // A description that pulls in a YouTube embed and images from two other hosts.
-  await page.route(`**/api/course/${COURSE_ID}`, async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { courseData: Record<string, unknown> }
-    body.courseData.courseDescription =
-      '<p>Intro</p><img src="https://images.example/a.png" alt="a"><img src="https://cdn.example/b.png" alt="b">' +
-      '<iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe>'
-    await route.fulfill({ response, json: body })
-  })
+  await page.route(`**/api/course/${COURSE_ID}`, (route) =>
+    fulfillChanged<{ courseData: Record<string, unknown> }>(route, (body) => {
+      body.courseData.courseDescription =
+        '<p>Intro</p><img src="https://images.example/a.png" alt="a"><img src="https://cdn.example/b.png" alt="b">' +
+        '<iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe>'
+    }),
+  )
   await useSession(page, await signInDemo(page.request, DEMO_ACCOUNTS.learner._id))
   await page.goto(`/course/${COURSE_ID}`)
   await expect(page.getByRole('button', { name: /Enroll Now|Already Enrolled/ })).toBeVisible()
