@@ -24,7 +24,7 @@ test('choosing an account signs in, keeps the token and closes the dialog', asyn
   await user.click(await within(dialog).findByRole('button', { name: /Continue as Rohan Mehta/ }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(screen.getByRole('link', { name: 'My Enrollments' })).toBeInTheDocument()
-  expect(screen.getByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
+  expect(await screen.findByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
   expect(identity.callsTo('/local-auth/sign-in')).toEqual([
     { method: 'POST', path: '/local-auth/sign-in', body: { userId: ROHAN._id }, authorization: null },
   ])
