@@ -4,6 +4,10 @@ import { server } from './mocks/server'
 import { consoleGuard } from './utils/console'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+// jsdom has no layout, so window.scrollTo only prints "Not implemented"; ScrollToTop calls it on
+// every navigation. A spy keeps the test output clean and lets a test check the scroll.
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as typeof window.scrollTo
 afterAll(() => server.close())
 
 beforeEach(() => {

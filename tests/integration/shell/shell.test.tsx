@@ -99,3 +99,11 @@ test('the configuration error screen names each bad variable and how to fix it',
   expect(screen.getByText(/leave it empty to use the local API/)).toBeInTheDocument()
   expect(screen.getByText(/Copy the publishable key/)).toBeInTheDocument()
 })
+
+test('following a link to another page scrolls the window back to the top', async () => {
+  const { user } = renderApp({ route: '/nowhere' })
+  const footer = await screen.findByRole('contentinfo')
+  vi.mocked(window.scrollTo).mockClear()
+  await user.click(within(footer).getByRole('link', { name: 'About Us' }))
+  await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }))
+})
