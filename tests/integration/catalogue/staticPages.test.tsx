@@ -48,9 +48,13 @@ test('the About community box takes an e-mail address and sends nothing', async 
   expect(nonCatalogue(requests)).toEqual([])
 })
 
-test('About animates for 1000 ms', async () => {
-  renderApp({ route: '/about' })
-  await screen.findByRole('heading', { level: 1, name: 'About Edemy' })
+test.each([
+  ['/about', 'About Edemy'],
+  ['/contact', 'Contact Us'],
+  ['/privacy-policy', 'Privacy Policy'],
+])('%s animates its sections for 1000 ms', async (route, heading) => {
+  renderApp({ route })
+  await screen.findByRole('heading', { level: 1, name: heading })
   await waitFor(() => expect(document.querySelectorAll('[data-aos]').length).toBeGreaterThan(0))
   for (const element of document.querySelectorAll('[data-aos]')) {
     expect(element).toHaveAttribute('data-aos-duration', '1000')

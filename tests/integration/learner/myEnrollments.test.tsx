@@ -217,3 +217,31 @@ test('back from checkout with no enrolment after every retry: the empty state sa
     vi.useRealTimers()
   }
 })
+
+test('each row shows the course thumbnail beside the title (decorative, the title names it)', async () => {
+  mockLearnerApi({ enrolled: [JS_COURSE] })
+  renderEnrollments()
+  const [row] = await courseRows()
+  const thumbnail = row?.querySelector('img')
+  expect(thumbnail).toHaveAttribute('src', JS_COURSE.courseThumbnail)
+  expect(thumbnail).toHaveAttribute('alt', '')
+  expect(row).toHaveTextContent('JavaScript Essentials')
+})
+
+test('a loader shows while the enrolled courses are on their way, then the table replaces it', async () => {
+  mockLearnerApi({ enrolled: [JS_COURSE] })
+  let answer: () => void = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  server.use(
+    http.get('*/api/user/enrolled-courses', async () => {
+      await answered
+      return HttpResponse.json({ success: true, enrolledCourses: [JS_COURSE] })
+    }),
+  )
+  renderEnrollments()
+  expect(await screen.findByText('Loading your courses…')).toBeInTheDocument()
+  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  answer()
+  expect(await courseRows()).toHaveLength(1)
+  expect(screen.queryByText('Loading your courses…')).not.toBeInTheDocument()
+})

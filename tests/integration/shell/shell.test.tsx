@@ -1,6 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { ConfigErrorScreen } from '../../../src/components/common/ConfigErrorScreen'
+import { ToastHost } from '../../../src/components/common/ToastHost'
+import { TOAST_AUTO_CLOSE_MS } from '../../../src/config/constants'
+import { notify } from '../../../src/lib/notify'
 import { parseEnv } from '../../../src/config/env'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
@@ -106,4 +109,18 @@ test('following a link to another page scrolls the window back to the top', asyn
   vi.mocked(window.scrollTo).mockClear()
   await user.click(within(footer).getByRole('link', { name: 'About Us' }))
   await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }))
+})
+
+test('toasts appear top right, newest first, and close after 5000 ms', async () => {
+  render(<ToastHost />)
+  notify.success('First')
+  notify.error('Second')
+  const second = await screen.findByText('Second')
+  const container = second.closest('.Toastify__toast-container')
+  expect(container).toHaveClass('Toastify__toast-container--top-right')
+  const toasts = within(container as HTMLElement).getAllByRole('alert')
+  expect(toasts.map((toast) => toast.textContent)).toEqual(['Second', 'First'])
+  const progressBar = container?.querySelector('.Toastify__progress-bar')
+  expect(progressBar).toHaveStyle({ animationDuration: `${TOAST_AUTO_CLOSE_MS}ms` })
+  expect(TOAST_AUTO_CLOSE_MS).toBe(5000)
 })
