@@ -271,7 +271,7 @@ test('learner routes never download the educator pages or the editor; the add-co
   expect(loaded.some((path) => path.endsWith('.css'))).toBe(true)
 })
 
-test('the real editor keeps Quill’s rules: safe links, mailto for bare addresses, video embeds, no semantic HTML', async ({
+test('the real editor keeps Quill’s rules: safe links, mailto for bare addresses, YouTube and Vimeo embeds, no semantic HTML', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -309,6 +309,15 @@ test('the real editor keeps Quill’s rules: safe links, mailto for bare address
   await expect(editor.locator('iframe.ql-video')).toHaveAttribute(
     'src',
     'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0',
+  )
+  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }))
+  await page.keyboard.press('ArrowRight')
+  await toolbar.getByRole('button', { name: 'video' }).click()
+  await linkBox.fill('https://vimeo.com/76979871')
+  await linkBox.press('Enter')
+  await expect(editor.locator('iframe.ql-video').nth(1)).toHaveAttribute(
+    'src',
+    'https://player.vimeo.com/video/76979871/',
   )
 
   // Headers 1-6 and the size and font pickers come from EDITOR; the pickers have names.

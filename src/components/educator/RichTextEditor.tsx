@@ -2,7 +2,7 @@ import type LinkFormat from 'quill/formats/link'
 import { useEffect, useRef } from 'react'
 import ReactQuill, { Quill } from 'react-quill-new'
 import 'react-quill-new/dist/quill.snow.css'
-import { EDITOR } from '../../config/constants'
+import { EDITOR_FORMATS, EDITOR_MODULES } from './editorConfig'
 import { withMailto } from './withMailto'
 
 /*
@@ -32,38 +32,6 @@ function registerEmailLinks() {
   Quill.register('formats/link', EmailLink, true)
 }
 registerEmailLinks()
-
-// Module constants: react-quill-new rebuilds the whole editor whenever `modules` or `formats` change.
-const MODULES = {
-  toolbar: [
-    [{ header: [...EDITOR.headers] }, { font: [...EDITOR.fonts] }, { size: [...EDITOR.sizes] }],
-    ['bold', 'italic', 'underline', 'strike'],
-    [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }],
-    ['link', 'image', 'video'],
-    ['clean'],
-  ],
-  history: { delay: EDITOR.historyDelayMs, maxStack: EDITOR.historyMaxSteps, userOnly: true },
-  uploader: { mimetypes: [...EDITOR.imageUploadTypes] },
-  // Tab moves on to the next field instead of typing a tab character, so keyboard users are not held in
-  // the editor (WCAG 2.1.2); Tab at the start of a list item still indents it (Quill's own binding).
-  keyboard: { bindings: { tab: false } },
-}
-
-// Only what the toolbar offers: pasted colours, tables or scripts are dropped on the way in.
-const FORMATS = [
-  'header',
-  'font',
-  'size',
-  'bold',
-  'italic',
-  'underline',
-  'strike',
-  'list',
-  'indent',
-  'link',
-  'image',
-  'video',
-]
 
 const PICKER_NAMES: Record<string, string> = { header: 'Text style', font: 'Font', size: 'Text size' }
 
@@ -108,8 +76,8 @@ export function RichTextEditor({ value, onChange, labelId, readOnly = false }: R
         theme="snow"
         value={value}
         onChange={(html) => onChange(html)}
-        modules={MODULES}
-        formats={FORMATS}
+        modules={EDITOR_MODULES}
+        formats={EDITOR_FORMATS}
         readOnly={readOnly}
         placeholder="Write what learners will get from this course…"
         useSemanticHTML={false}
