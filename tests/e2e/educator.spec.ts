@@ -331,3 +331,30 @@ test('the real editor keeps Quill’s rules: safe links, mailto for bare address
     .poll(() => page.evaluate(() => localStorage.getItem('edemy.add-course-draft.user_demo_educator') ?? ''))
     .toContain('<iframe class=\\"ql-video\\"')
 })
+
+test('the side menu shrinks to named icons on a phone and shows its labels on a wide screen', async ({ page }) => {
+  await page.goto('/')
+  await signInAs(page, DEMO_ACCOUNTS.educator)
+  const menu = page.getByRole('navigation', { name: 'Educator' })
+  const entries = ['Dashboard', 'Add Course', 'My Courses', 'Students Enrolled']
+  const labelWidths = () =>
+    Promise.all(
+      entries.map((name) =>
+        menu
+          .getByRole('link', { name })
+          .locator('span')
+          .evaluate((el) => el.clientWidth),
+      ),
+    )
+
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/educator/my-course')
+  await expect(menu.getByRole('link', { name: 'My Courses' })).toHaveAttribute('aria-current', 'page')
+  // Visually hidden labels (1 px wide) keep each icon's name for screen readers.
+  expect(await labelWidths()).toEqual([1, 1, 1, 1])
+  expect((await menu.boundingBox())?.width).toBeLessThanOrEqual(64)
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const width of await labelWidths()) expect(width).toBeGreaterThan(40)
+  expect((await menu.boundingBox())?.width).toBe(256)
+})
