@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { localApiPlugin } from './local-api/vitePlugin.ts'
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
 import { catalogueHintsPlugin } from './build/catalogueHintsPlugin.ts'
+import { appShellChunk } from './build/appShellChunk.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), localApiPlugin(), securityHeadersPlugin(), catalogueHintsPlugin()],
@@ -13,6 +15,11 @@ export default defineConfig({
     manifest: true,
     // Hashed assets are served with long-lived caching (public/_headers); keep images out of the JS.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [appShellChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
