@@ -30,6 +30,7 @@ export function appShellChunk(shellEntry: string) {
   }
 
   return {
+    debugName: 'app shell',
     name(moduleId: string, context: ChunkingContext): string | null {
       shell ??= shellModules(shellEntry, context)
       return shell.has(moduleId) ? 'shell' : null

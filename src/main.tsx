@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter'
+import './fonts.css'
 import { StrictMode, Suspense, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'

@@ -1,8 +1,9 @@
 import { lazy } from 'react'
 import { Route } from 'react-router-dom'
 import { routes } from '../config/paths'
+// Home is the landing page: it ships with the app shell instead of one more round trip after it.
+import Home from '../pages/student/Home'
 
-const Home = lazy(() => import('../pages/student/Home'))
 const CourseList = lazy(() => import('../pages/student/CourseList'))
 const CourseDetails = lazy(() => import('../pages/student/CourseDetails'))
 const About = lazy(() => import('../pages/student/About'))
@@ -11,7 +12,7 @@ const PrivacyPolicy = lazy(() => import('../pages/student/PrivacyPolicy'))
 
 /**
  * Public screens (SPEC.md sections 1 and 2): home, course list, course detail, about, contact,
- * privacy policy. Each page is its own lazy chunk; they render inside StudentLayout.
+ * privacy policy. Each page but Home is its own lazy chunk; they render inside StudentLayout.
  */
 export const catalogueRoutes = (
   <>
