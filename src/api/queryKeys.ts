@@ -1,3 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from './client'
+import { getCourse } from './courses'
+
 /**
  * Query keys for TanStack Query. Everything that depends on who is signed in lives under
  * ['me', userId], so signing out drops it in one call.
@@ -13,4 +17,15 @@ export const queryKeys = {
   educatorDashboard: (userId: string | null) => ['me', userId, 'educator', 'dashboard'] as const,
   educatorCourses: (userId: string | null) => ['me', userId, 'educator', 'courses'] as const,
   enrolledStudents: (userId: string | null) => ['me', userId, 'educator', 'enrolled-students'] as const,
+}
+
+/**
+ * The one course query, shared by the course page and the route that starts it early (the request
+ * goes out while the page's code downloads, and the page then picks up the same request).
+ */
+export function courseQuery(api: ApiClient, courseId: string) {
+  return queryOptions({
+    queryKey: queryKeys.course(courseId),
+    queryFn: ({ signal }) => getCourse(api, courseId, signal),
+  })
 }

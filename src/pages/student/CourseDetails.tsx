@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { getCourse } from '../../api/courses'
 import { getErrorMessage, isApiError } from '../../api/errors'
-import { queryKeys } from '../../api/queryKeys'
+import { courseQuery } from '../../api/queryKeys'
 import type { Course, Lecture } from '../../api/types'
 import { ErrorView } from '../../components/common/ErrorView'
 import { Loading } from '../../components/common/Loading'
@@ -36,10 +35,9 @@ const backToCatalogueClass = 'rounded-md border border-slate-300 px-5 py-2 font-
 export default function CourseDetails() {
   const { id = '' } = useParams()
   const { api, currency } = useAppContext()
-  const course = useQuery({
-    queryKey: queryKeys.course(id),
-    queryFn: ({ signal }) => getCourse(api, id, signal),
-  })
+  // The route (CourseDetailsRoute) has usually started this request already; a failure that arrived
+  // before this page's code did is shown, not fetched again behind the route's back.
+  const course = useQuery({ ...courseQuery(api, id), retryOnMount: false })
   const notFound = course.isError && isNotFound(course.error)
   useDocumentTitle(course.data?.courseTitle ?? (notFound ? 'Course not found' : 'Course'))
 

@@ -8,6 +8,7 @@ import {
   makeChapter,
   makeCourse,
   recordCall,
+  recordRequests,
   serveCatalogue,
   serveCourse,
   serveLearner,
@@ -76,6 +77,23 @@ test('an unknown course shows "Course not found" with a way back to the course l
   expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/course-list')
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe('Course not found | Edemy'))
+})
+
+test('the course is asked for once, whether it loads or is missing, and again on a new visit', async () => {
+  // The catalogue still lists a course its own address no longer finds (removed meanwhile).
+  serveCourse(DETAIL_COURSE)
+  serveCatalogue([makeCourse('nope', 'Withdrawn Course')])
+  const requests = recordRequests()
+  const courseReads = () => requests.filter((request) => /\/api\/course\/(?!all$)/.test(new URL(request.url).pathname))
+  const { user } = renderApp({ route: '/course/nope' })
+  expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument()
+  expect(courseReads()).toHaveLength(1)
+
+  // Coming back to it asks again (it may have been published again meanwhile), still once.
+  await user.click(screen.getByRole('link', { name: 'Browse all courses' }))
+  await user.click(await screen.findByRole('link', { name: /Withdrawn Course/ }))
+  expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument()
+  await waitFor(() => expect(courseReads()).toHaveLength(2))
 })
 
 test('a course the hosted API reports missing with HTTP 200 is "not found" too', async () => {
