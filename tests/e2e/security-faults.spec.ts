@@ -495,9 +495,11 @@ test('N10: a slow answer for an earlier course never replaces the newer one (50 
 })
 
 /** The page chunks (Vite names lazy chunks after their files) and a path that loads each. */
+// Every lazily loaded page. Home and the course list ship inside the app shell chunk, so no request
+// can swap them for a crashing module; they sit behind the same route error boundary as these.
 const CRASH_ROUTES: { chunk: string; path: (courseId: string) => string; role: Role }[] = [
-  { chunk: 'Home', path: () => '/', role: 'visitor' },
-  { chunk: 'CourseList', path: () => '/course-list', role: 'visitor' },
+  { chunk: 'NotFound', path: () => '/no-such-page', role: 'visitor' },
+  { chunk: 'PrivacyPolicy', path: () => '/privacy-policy', role: 'visitor' },
   { chunk: 'CourseDetails', path: () => `/course/${COURSE_ID}`, role: 'visitor' },
   { chunk: 'About', path: () => '/about', role: 'visitor' },
   { chunk: 'Contact', path: () => '/contact', role: 'visitor' },
