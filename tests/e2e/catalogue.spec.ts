@@ -168,3 +168,24 @@ test('about, contact and privacy policy show their content, and the contact form
   await page.goto('/privacy-policy')
   await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d\. / })).toHaveCount(6)
 })
+
+test('the home page does not move when the Inter font arrives (the fallback wraps the same lines)', async ({
+  browser,
+  baseURL,
+}) => {
+  const featuredTop = async (width: number, blockFonts: boolean) => {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort())
+    await page.goto('/')
+    const featured = page.getByRole('region', { name: 'Learn from the best' })
+    await expect(featured.getByRole('listitem').first()).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    const top = (await featured.boundingBox())?.y
+    await context.close()
+    return top
+  }
+  for (const width of [360, 768, 1024, 1440]) {
+    expect(await featuredTop(width, true), `at ${width} px`).toBe(await featuredTop(width, false))
+  }
+})

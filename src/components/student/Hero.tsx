@@ -9,7 +9,7 @@ export function Hero() {
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl md:text-5xl">
           Unlock Your Potential with the courses by <span className="text-brand-600">{config.brand}</span>
         </h1>
-        <p className="hidden max-w-2xl text-lg text-slate-600 md:block">
+        <p className="hidden max-w-3xl text-lg text-slate-600 md:block">
           We bring together world-class instructors, interactive content, and a supportive community to help you achieve
           your personal and professional goals.
         </p>
