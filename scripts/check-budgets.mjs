@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 // null: the page ships inside the app shell (the entry's own chunks).
 const LEARNER_ROUTES = {
   '/': null,
-  '/course-list': 'src/pages/student/CourseList.tsx',
+  '/course-list': null,
   '/course/:id': 'src/pages/student/CourseDetails.tsx',
   '/about': 'src/pages/student/About.tsx',
   '/contact': 'src/pages/student/Contact.tsx',
