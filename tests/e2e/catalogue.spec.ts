@@ -120,8 +120,6 @@ test('a signed-out visitor who enrolls is asked to log in', async ({ page }) => 
 })
 
 test('a new learner who enrolls lands on the checkout page for that course', async ({ page }) => {
-  // The local checkout page names no icon, so Chromium asks for /favicon.ico and gets a 404.
-  allowConsoleErrors(page, /status of 404/)
   await page.goto('/')
   await signUpFreshLearner(page)
   await openCourse(page, PUBLIC_SPEAKING)
