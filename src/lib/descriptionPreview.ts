@@ -41,17 +41,6 @@ function removeFollowing(node: Node, root: Node): void {
   }
 }
 
-/** Removes `node`, then every ancestor it leaves empty, so no bare `<p></p>` trails the ellipsis. */
-function removeWithEmptyAncestors(node: Node, root: Node): void {
-  let parent: Node | null = node.parentNode
-  parent?.removeChild(node)
-  while (parent && parent !== root && !parent.hasChildNodes()) {
-    const next = parent.parentNode
-    next?.removeChild(parent)
-    parent = next
-  }
-}
-
 function toLimit(maxChars: number): number {
   return Number.isFinite(maxChars) ? Math.max(0, Math.floor(maxChars)) : Number.POSITIVE_INFINITY
 }
@@ -72,10 +61,10 @@ function cutText(root: HTMLElement, limit: number): void {
     }
     const kept = codePoints.slice(0, remaining).join('').trimEnd()
     if (kept === '' && previous) {
-      // The budget ran out exactly at a node boundary: end the last visible text, not a new paragraph.
+      // The budget ran out at a node boundary (or on whitespace): end the last visible text, and drop
+      // everything after it, whitespace between paragraphs included, so nothing trails the ellipsis.
       previous.data = previous.data.trimEnd() + ELLIPSIS
-      removeFollowing(node, root)
-      removeWithEmptyAncestors(node, root)
+      removeFollowing(previous, root)
     } else {
       node.data = kept + ELLIPSIS
       removeFollowing(node, root)

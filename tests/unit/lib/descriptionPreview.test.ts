@@ -52,6 +52,19 @@ test.each([
   ],
   ['a zero limit leaves only the ellipsis', '<p>Text</p>', 0, '<p>…</p>'],
   ['plain text without markup is cut too', 'Just some text', 4, 'Just…'],
+  // Found by the 10,000-run property: whitespace between paragraphs used to trail the ellipsis.
+  [
+    'a cut that lands on whitespace between paragraphs ends the last visible text',
+    '<p><p>     !</p>\n<p><p> ',
+    7,
+    '<p></p><p>     !…</p>',
+  ],
+  [
+    'a cut at a paragraph boundary drops the paragraphs after it',
+    '<p>One</p>\n<p>Two</p><p>Three</p>',
+    4,
+    '<p>One…</p>',
+  ],
 ])('descriptionPreview: %s', (_label, html, maxChars, expected) => {
   expect(descriptionPreview(html, maxChars)).toBe(expected)
 })
