@@ -28,22 +28,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const OUT_DIR = '.e2e-dist/bench'
 const DEMO_PORT = 4890
 const BIG_PORT = 4891
 const BIG_CATALOGUE = 10_000
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+// Lighthouse launches Chromium itself, headless; Playwright adds headless on its own.
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS]
 const COURSE_TITLE = 'JavaScript Essentials: From Zero to Confident Developer'
 const EDUCATOR_ID = 'user_demo_educator'
 const TOKEN_KEY = 'edemy.local-auth.token'
@@ -269,7 +262,7 @@ async function measureLighthouse(baseUrl) {
   async function audit(url, preset) {
     let problem = null
     for (let attempt = 0; attempt < 3; attempt++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
       try {
         const answer = await lighthouse(
           url,
@@ -590,7 +583,7 @@ async function main() {
   const bigUrl = needsBig ? await startPreview(BIG_PORT, prepareData(BIG_CATALOGUE)) : CATALOGUE_URL
   if (CATALOGUE_URL) await waitForServer(`${CATALOGUE_URL}/api/course/all`, 10_000)
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_FLAGS })
   const report = {}
   try {
     if (!SKIP.has('sizes')) {
@@ -609,7 +602,7 @@ async function main() {
     report.lighthouse = await measureLighthouse(demoUrl)
   }
 
-  console.log(`\nEdemy benchmark, ${new Date().toISOString()}, Node ${process.version}, ${CHROMIUM}`)
+  console.log(`\nEdemy benchmark, ${new Date().toISOString()}, Node ${process.version}, ${CHROMIUM_PATH}`)
   if (report.sizes) reportSizes(report.sizes)
   if (report.lighthouse) reportLighthouse(report.lighthouse)
   if (report.catalogue) reportCatalogue(report.catalogue)

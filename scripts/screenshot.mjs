@@ -1,6 +1,7 @@
 // Takes full-page screenshots of a running app at phone and desktop widths, and prints console errors.
 // Usage: node scripts/screenshot.mjs <url> <out-prefix> [widths=360,1440] [--sign-in "Account Name"]
 import { chromium } from '@playwright/test'
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const signInIndex = args.indexOf('--sign-in')
@@ -12,15 +13,8 @@ if (!url) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: QUIET_CHROMIUM_FLAGS,
 })
 for (const width of widthList.split(',').map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 780 : 900 } })

@@ -4,6 +4,7 @@ import {
   allowConsoleErrors,
   DEMO_ACCOUNTS,
   expect,
+  openFirstEnrolledLecture,
   openSignIn,
   seriousViolations,
   signInAs,
@@ -268,14 +269,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       {
         name: 'player with a lecture chosen',
         open: async (page) => {
-          await page
-            .getByRole('link', { name: /^(On Going|Completed)/ })
-            .first()
-            .click()
-          await page
-            .getByRole('button', { name: /^Watch / })
-            .first()
-            .click()
+          await openFirstEnrolledLecture(page)
           await expect(page.getByRole('heading', { level: 2, name: /^1\.1 / })).toBeVisible()
           await expect(page.getByRole('group', { name: 'Rate This Course:' })).toBeVisible()
         },

@@ -2,10 +2,18 @@ import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { recordTestFigures } from '../fixtures/securityE2e'
-import { DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, stubYouTube, test } from './fixtures'
+import {
+  DEMO_ACCOUNTS,
+  EDUCATOR_ROUTES,
+  expect,
+  recordEducatorCalls,
+  signInAs,
+  signUpFreshLearner,
+  stubYouTube,
+  test,
+} from './fixtures'
 
 const THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
-const EDUCATOR_ROUTES = ['/educator', '/educator/add-course', '/educator/my-course', '/educator/students-enrolled']
 /** Chunk names of the educator area and the editor (Vite names lazy chunks after their files). */
 const EDUCATOR_CHUNK =
   /\/assets\/(Educator|EducatorPage|Dashboard|AddCourse|MyCourses|StudentsEnrolled|RichTextEditor)-|quill/i
@@ -14,15 +22,6 @@ const PRICE = 120
 const DISCOUNT = 25
 /** 120 − 25 % = 90: what the learner pays and the educator earns. */
 const DISCOUNTED_PRICE = 90
-
-/** Counts the educator API calls a page makes. */
-function countEducatorCalls(page: Page): string[] {
-  const calls: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/educator/')) calls.push(request.url())
-  })
-  return calls
-}
 
 /** Every script and stylesheet a page downloads. */
 function recordAssets(page: Page): string[] {
@@ -215,7 +214,7 @@ test('a learner on any educator screen is invited to become an educator and no e
 }, testInfo) => {
   await page.goto('/')
   await signUpFreshLearner(page)
-  const calls = countEducatorCalls(page)
+  const calls = recordEducatorCalls(page)
   for (const route of EDUCATOR_ROUTES) {
     await page.goto(route)
     await expect(page.getByRole('button', { name: 'Become Educator' })).toBeVisible()
@@ -234,7 +233,7 @@ test('a learner on any educator screen is invited to become an educator and no e
 })
 
 test('a signed-out visitor on the educator area gets the sign-in prompt', async ({ page }, testInfo) => {
-  const calls = countEducatorCalls(page)
+  const calls = recordEducatorCalls(page)
   await page.goto('/educator/add-course')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible()
   await expect(page.getByText('Hi | Developers')).toBeVisible()

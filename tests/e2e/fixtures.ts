@@ -117,3 +117,32 @@ export async function stubYouTube(page: Page): Promise<void> {
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   )
 }
+
+/** The four screens of the educator area (SPEC.md section 2). */
+export const EDUCATOR_ROUTES = [
+  '/educator',
+  '/educator/add-course',
+  '/educator/my-course',
+  '/educator/students-enrolled',
+]
+
+/** Every request to an educator call the page makes from now on (none may leave for a non-educator). */
+export function recordEducatorCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/educator/')) calls.push(request.url())
+  })
+  return calls
+}
+
+/** From My Enrollments: opens the first enrolled course in the player and chooses its first lecture. */
+export async function openFirstEnrolledLecture(page: Page): Promise<void> {
+  await page
+    .getByRole('link', { name: /^(On Going|Completed)/ })
+    .first()
+    .click()
+  await page
+    .getByRole('button', { name: /^Watch / })
+    .first()
+    .click()
+}

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { allowConsoleErrors, DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, stubYouTube, test } from './fixtures'
+import {
+  allowConsoleErrors,
+  DEMO_ACCOUNTS,
+  expect,
+  openFirstEnrolledLecture,
+  signInAs,
+  signUpFreshLearner,
+  stubYouTube,
+  test,
+} from './fixtures'
 
 const COURSE = 'JavaScript Essentials: From Zero to Confident Developer'
 const FIRST_LECTURE = 'Welcome and how to follow this course'
@@ -104,14 +113,7 @@ test('a blocked YouTube script leaves a readable message and a link to the video
   await page.goto('/')
   await signInAs(page, DEMO_ACCOUNTS.learner)
   await page.getByRole('link', { name: 'My Enrollments' }).click()
-  await page
-    .getByRole('link', { name: /^(On Going|Completed)/ })
-    .first()
-    .click()
-  await page
-    .getByRole('button', { name: /^Watch / })
-    .first()
-    .click()
+  await openFirstEnrolledLecture(page)
   await expect(page.getByRole('alert').filter({ hasText: 'The video could not be loaded' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute(
     'href',

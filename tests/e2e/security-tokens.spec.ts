@@ -1,8 +1,8 @@
-import type { Page, Request } from '@playwright/test'
+import type { Request } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { fulfillChanged, recordTestFigures, signInDemo, test, useSession } from '../fixtures/securityE2e'
-import { allowConsoleErrors, expect } from './fixtures'
+import { allowConsoleErrors, EDUCATOR_ROUTES, expect, openFirstEnrolledLecture, recordEducatorCalls } from './fixtures'
 
 /*
  * RELIABILITY.md 4.3 in the browser (local mode). Every spec's page already fails on a token sent to
@@ -13,7 +13,6 @@ import { allowConsoleErrors, expect } from './fixtures'
  */
 
 const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
-const EDUCATOR_ROUTES = ['/educator', '/educator/add-course', '/educator/my-course', '/educator/students-enrolled']
 
 function isThirdParty(request: Request, appOrigin: string): boolean {
   return new URL(request.url()).origin !== appOrigin
@@ -51,14 +50,7 @@ test('A2: a signed-in journey past YouTube, outside images and the player sends 
   await page.goto(`/course/${COURSE_ID}`)
   await expect(page.getByRole('button', { name: /Enroll Now|Already Enrolled/ })).toBeVisible()
   await page.goto('/my-enrollments')
-  await page
-    .getByRole('link', { name: /^(On Going|Completed)/ })
-    .first()
-    .click()
-  await page
-    .getByRole('button', { name: /^Watch / })
-    .first()
-    .click()
+  await openFirstEnrolledLecture(page)
   await expect(page.getByRole('heading', { level: 2, name: /^1\.1 / })).toBeVisible()
   await page.waitForLoadState('networkidle')
 
@@ -69,16 +61,8 @@ test('A2: a signed-in journey past YouTube, outside images and the player sends 
   expect(leaks).toEqual([])
 })
 
-async function educatorCallsOf(page: Page): Promise<string[]> {
-  const calls: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/educator/')) calls.push(request.url())
-  })
-  return calls
-}
-
 test('A5: a signed-out visitor on the four educator screens triggers no educator call', async ({ page }, testInfo) => {
-  const calls = await educatorCallsOf(page)
+  const calls = recordEducatorCalls(page)
   for (const route of EDUCATOR_ROUTES) {
     await page.goto(route)
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible()
