@@ -1,12 +1,12 @@
 // Bundle budgets, checked on every test run (cheap: reads the build manifest, no browser).
-// - the JS that '/' loads stays at or under 135 KiB gzip;
+// - the JS that '/' loads stays at or under 132 KiB gzip (measured 129.6; the target is 130, its hard limit 140);
 // - no learner route loads the rich-text editor or educator code.
 // Usage: node scripts/check-budgets.mjs [distDir=dist]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const HOME_JS_BUDGET_KIB = 135
+const HOME_JS_BUDGET_KIB = 132
 const dist = process.argv[2] ?? 'dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
