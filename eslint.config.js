@@ -65,7 +65,13 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noTests, noAxios, { group: ['**/educator/**'], message: 'Student code never imports educator code.' }] },
+        {
+          patterns: [
+            noTests,
+            noAxios,
+            { group: ['**/educator/**'], message: 'Student code never imports educator code.' },
+          ],
+        },
       ],
     },
   },
@@ -74,7 +80,13 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noTests, noAxios, { group: ['**/student/**'], message: 'Educator code never imports student code.' }] },
+        {
+          patterns: [
+            noTests,
+            noAxios,
+            { group: ['**/student/**'], message: 'Educator code never imports student code.' },
+          ],
+        },
       ],
     },
   },

@@ -5,10 +5,6 @@ export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      fontFamily: {
-        // "Inter Fallback" (src/index.css) keeps the layout still until Inter has loaded.
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-      },
       colors: {
         brand: {
           50: '#eef4ff',

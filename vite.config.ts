@@ -7,9 +7,17 @@ import { localApiPlugin } from './local-api/vitePlugin.ts'
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
 import { catalogueHintsPlugin } from './build/catalogueHintsPlugin.ts'
 import { appShellChunk } from './build/appShellChunk.ts'
+import { firstPaintPlugin } from './build/firstPaintPlugin.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localApiPlugin(), securityHeadersPlugin(), catalogueHintsPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localApiPlugin(),
+    securityHeadersPlugin(),
+    catalogueHintsPlugin(),
+    firstPaintPlugin(),
+  ],
   build: {
     // scripts/check-budgets.mjs reads which chunks each page needs from the manifest.
     manifest: true,

@@ -475,10 +475,10 @@ function reportSizes({ pages, forbidden }) {
     ['Figure', 'Measured', 'Target', ''],
     rows,
   )
-  const home = pages.find((entry) => entry.name === "'/'")
-  if (home) {
-    console.log("\n  Files loaded by '/':")
-    for (const file of [...home.files].sort((a, b) => b.gzip - a.gzip)) {
+  // Where the bytes go on the two learner pages with targets: what to look at when a figure moves.
+  for (const entry of pages.filter((page) => page.name === "'/'" || page.name === 'course page')) {
+    console.log(`\n  Files loaded by ${entry.name}:`)
+    for (const file of [...entry.files].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`    ${file.path.padEnd(52)} ${kib(file.gzip).padStart(10)}`)
     }
   }

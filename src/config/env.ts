@@ -4,6 +4,10 @@
  * screen instead of failing later with a blank page.
  */
 
+import { CONFIG_DEFAULTS } from './defaults'
+
+export { CONFIG_DEFAULTS }
+
 export type AppConfig = {
   /** API origin (and optional base path) without a trailing slash; '' means the app's own origin (local API). */
   backendUrl: string
@@ -21,14 +25,6 @@ export type ConfigProblem = { variable: string; value: string; problem: string; 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: ConfigProblem[] }
 
 export type RawEnv = Partial<Record<string, string | boolean | undefined>>
-
-export const CONFIG_DEFAULTS = {
-  currency: '₹',
-  brand: 'Edemy',
-  contactEmail: 'contact@edemy.example',
-  contactPhone: '+1-234-567-890',
-  contactAddress: '1200 Learning Lane, Suite 400, Bengaluru 560001, India',
-} as const
 
 const HOSTNAME = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/

@@ -553,7 +553,7 @@ test('prefers-reduced-motion turns the scroll animations off; without it the car
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await settle(page)
-    // The home page loads its animations on the first scroll.
+    // The home page and the course screen load their animations on the first scroll.
     await page.mouse.wheel(0, 2000)
     await page.waitForTimeout(300)
     await expect(page.locator('[data-aos]'), path).toHaveCount(0)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { allowConsoleErrors, DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, test } from './fixtures'
 
 const JS_COURSE = 'JavaScript Essentials: From Zero to Confident Developer'
@@ -167,23 +167,45 @@ test('about, contact and privacy policy show their content, and the contact form
   await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d\. / })).toHaveCount(6)
 })
 
-test('the home page does not move when the Inter font arrives (the fallback wraps the same lines)', async ({
+/** Where `locator` sits relative to the top of #root (with scripts off, the noscript note sits above it). */
+async function boxInRoot(page: Page, locator: Locator) {
+  const [box, root] = await Promise.all([locator.boundingBox(), page.locator('#root').boundingBox()])
+  return box && root ? { ...box, y: box.y - root.y } : null
+}
+
+test("before the app's code runs the page shows the brand bar, and the app's bar takes its place without moving", async ({
   browser,
   baseURL,
 }) => {
-  const featuredTop = async (width: number, blockFonts: boolean) => {
-    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort())
-    await page.goto('/')
-    const featured = page.getByRole('region', { name: 'Learn from the best' })
-    await expect(featured.getByRole('listitem').first()).toBeVisible()
-    await page.evaluate(() => document.fonts.ready)
-    const top = (await featured.boundingBox())?.y
-    await context.close()
-    return top
-  }
-  for (const width of [360, 768, 1024, 1440]) {
-    expect(await featuredTop(width, true), `at ${width} px`).toBe(await featuredTop(width, false))
+  for (const width of [320, 360, 768, 1440]) {
+    const viewport = { width, height: 800 }
+    // What the HTML and the stylesheet alone draw (scripts off): the first paint on a slow phone.
+    const staticContext = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false })
+    const staticPage = await staticContext.newPage()
+    await staticPage.goto('/')
+    const staticBar = staticPage.locator('#root > header')
+    await expect(staticBar).toBeVisible()
+    const expected = {
+      bar: await boxInRoot(staticPage, staticBar),
+      mark: await boxInRoot(staticPage, staticBar.locator('svg')),
+      // Below 360 px only the mark shows, as in the app's bar.
+      name: width < 360 ? null : await boxInRoot(staticPage, staticBar.getByText('Edemy', { exact: true })),
+    }
+    await staticContext.close()
+
+    const appContext = await browser.newContext({ baseURL, viewport })
+    const appPage = await appContext.newPage()
+    await appPage.goto('/')
+    const logo = appPage.getByRole('banner').getByRole('link', { name: 'Edemy' })
+    await expect(logo).toBeVisible()
+    // The static bar is gone, not kept beside the real one.
+    await expect(appPage.locator('header')).toHaveCount(1)
+    const actual = {
+      bar: await boxInRoot(appPage, appPage.getByRole('banner')),
+      mark: await boxInRoot(appPage, logo.locator('svg')),
+      name: width < 360 ? null : await boxInRoot(appPage, logo.getByText('Edemy', { exact: true })),
+    }
+    expect(actual, `at ${width} px`).toEqual(expected)
+    await appContext.close()
   }
 })

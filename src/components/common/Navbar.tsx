@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
+import { NAVBAR_BRAND_SLOT_CLASS, NAVBAR_HEADER_CLASS, NAVBAR_NAV_CLASS } from './brandBar'
 import { Logo } from './Logo'
 import { useBecomeEducator } from './useBecomeEducator'
 
@@ -17,14 +18,9 @@ export function Navbar() {
   const { UserButton } = auth
 
   return (
-    <header className={`border-b border-slate-200 ${isCourseList ? 'bg-white' : 'bg-brand-50/70'}`}>
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 md:px-10"
-      >
-        {/* Below 360 px the brand name would push the bar wider than the screen (WCAG reflow); the
-            logo mark stays, and the name is still the link's accessible name. */}
-        <div className="shrink-0 max-[359px]:[&_a>span]:sr-only">
+    <header className={`${NAVBAR_HEADER_CLASS} ${isCourseList ? 'bg-white' : 'bg-brand-50/70'}`}>
+      <nav aria-label="Main" className={NAVBAR_NAV_CLASS}>
+        <div className={NAVBAR_BRAND_SLOT_CLASS}>
           <Logo />
         </div>
         <div className="flex min-h-9 items-center gap-3 text-sm sm:gap-5 sm:text-base">

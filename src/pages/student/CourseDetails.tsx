@@ -73,7 +73,7 @@ export default function CourseDetails() {
 }
 
 function CourseView({ course, currency }: { course: Course; currency: string }) {
-  const isAnimated = useAos()
+  const isAnimated = useAos({ loadOn: 'scroll' })
   const aos = aosAttributes(isAnimated, { durationMs: ANIMATION_MS.courseDetail })
   const [preview, setPreview] = useState<ChosenPreview | null>(null)
   const sideCardRef = useRef<HTMLDivElement>(null)

@@ -1,21 +1,15 @@
 // @vitest-environment node
-import type { HtmlTagDescriptor, ResolvedConfig } from 'vite'
+import type { HtmlTagDescriptor } from 'vite'
 import { catalogueHintsPlugin } from '../../../build/catalogueHintsPlugin'
+import { resolvePlugin, withEnv } from './withEnv'
 
 function tagsFor(backendUrl: string | undefined): HtmlTagDescriptor[] {
-  const previous = process.env.VITE_BACKEND_URL
-  if (backendUrl === undefined) delete process.env.VITE_BACKEND_URL
-  else process.env.VITE_BACKEND_URL = backendUrl
-  try {
+  return withEnv('VITE_BACKEND_URL', backendUrl, () => {
     const plugin = catalogueHintsPlugin()
-    const configResolved = plugin.configResolved as (config: ResolvedConfig) => void
-    configResolved({ mode: 'production', envDir: '/nonexistent' } as ResolvedConfig)
+    resolvePlugin(plugin)
     const transform = plugin.transformIndexHtml as () => HtmlTagDescriptor[]
     return transform()
-  } finally {
-    if (previous === undefined) delete process.env.VITE_BACKEND_URL
-    else process.env.VITE_BACKEND_URL = previous
-  }
+  })
 }
 
 test('with the local API the catalogue is preloaded from the page origin', () => {
