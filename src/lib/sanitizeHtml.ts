@@ -226,6 +226,10 @@ function configure(purifier: Purifier): Purifier {
 let purifier: Purifier | null = null
 // Two passes settle every case found by the property tests; the rest is headroom.
 const MAX_PASSES = 4
+// The course screen sanitises the same description twice in a row (its preview starts from the
+// sanitised description, and the full text is shown below it); the answer depends only on the input,
+// so the last one is kept. One entry: a description is at most 100,000 characters.
+let lastSanitized: { input: string; output: string } | null = null
 
 /** One configured instance for the whole app, created on first use so importing costs nothing. */
 function getPurifier(): Purifier | null {
@@ -254,11 +258,13 @@ export function sanitizeDescription(html: string | null | undefined): string {
    * preview re-sanitises its output and that must change nothing. When no element was removed the DOM
    * is exactly what the parser built, so one pass is enough.
    */
+  if (lastSanitized?.input === html) return lastSanitized.output
   let pass = sanitizePass(instance, html)
   for (let count = 1; count < MAX_PASSES && pass.removedElements; count += 1) {
     const again = sanitizePass(instance, pass.output)
     if (again.output === pass.output) break
     pass = again
   }
+  lastSanitized = { input: html, output: pass.output }
   return pass.output
 }

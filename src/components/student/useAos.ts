@@ -59,16 +59,26 @@ export function useAos({ loadOn = 'mount' }: { loadOn?: AosLoadTrigger } = {}): 
         // A failed chunk load only costs the animation; the content is already shown.
         () => {},
       )
-    if (loadOn === 'mount' || window.scrollY > 0) {
+    if (loadOn === 'mount') {
       void load()
       return () => {
         isCurrent = false
       }
     }
     window.addEventListener('scroll', load, { once: true, passive: true })
+    // A page opened already scrolled (a restored position) loads at once. The position is read after
+    // the next frame: read here, it would force the freshly rendered page's layout inside this task.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (window.scrollY > 0) void load()
+      }, 0)
+    })
     return () => {
       isCurrent = false
       window.removeEventListener('scroll', load)
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
     }
   }, [isReady, loadOn])
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { getErrorMessage, isApiError } from '../../api/errors'
 import { courseQuery } from '../../api/queryKeys'
@@ -78,6 +78,12 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
   const [preview, setPreview] = useState<ChosenPreview | null>(null)
   const sideCardRef = useRef<HTMLDivElement>(null)
 
+  // Sanitising is the costliest part of this render; choosing a preview must not redo it.
+  const description = useMemo(() => {
+    // Full text first: the preview starts from the same sanitised text, which is then still cached.
+    const full = sanitizeDescription(course.courseDescription)
+    return { full, preview: descriptionPreview(course.courseDescription, DESCRIPTION_PREVIEW_LENGTH) }
+  }, [course.courseDescription])
   const rating = averageRating(course.courseRatings)
   const hasContent = hasCourseContent(course)
   const educatorName = course.educator?.name.trim() || '–'
@@ -104,9 +110,7 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
           <h1 className="text-3xl leading-tight font-semibold text-slate-900 md:text-4xl">{course.courseTitle}</h1>
           <div
             className={`rich-text mt-4 text-slate-700 ${PREVIEW_HEADINGS_AS_TEXT}`}
-            dangerouslySetInnerHTML={{
-              __html: descriptionPreview(course.courseDescription, DESCRIPTION_PREVIEW_LENGTH),
-            }}
+            dangerouslySetInnerHTML={{ __html: description.preview }}
           />
           <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-medium text-slate-900">{rating}</span>
@@ -150,10 +154,7 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
             <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
               Course Description
             </h2>
-            <div
-              className="rich-text mt-3 text-slate-700"
-              dangerouslySetInnerHTML={{ __html: sanitizeDescription(course.courseDescription) }}
-            />
+            <div className="rich-text mt-3 text-slate-700" dangerouslySetInnerHTML={{ __html: description.full }} />
           </section>
         </div>
       </div>

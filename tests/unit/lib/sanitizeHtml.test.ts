@@ -341,3 +341,23 @@ test(
   },
   PROPERTY_TIMEOUT_MS,
 )
+
+test(
+  'property: asking again, or asking about another description in between, gives the same answer',
+  () => {
+    const between = '<p>Another description</p>'
+    fc.assert(
+      fc.property(descriptionHtml, (html) => {
+        // The last answer is remembered; each answer must still be the one for its own input.
+        expect(sanitizeDescription(between)).toBe(between)
+        const answer = sanitizeDescription(html)
+        expect(answer).toBe(sanitizeShared(html))
+        expect(sanitizeDescription(html)).toBe(answer)
+        expect(sanitizeDescription(between)).toBe(between)
+        expect(sanitizeDescription(html)).toBe(answer)
+      }),
+      { numRuns: Math.min(RUNS, 500), seed },
+    )
+  },
+  PROPERTY_TIMEOUT_MS,
+)
