@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 /*
  * End-to-end tests run the production build (vite preview) with the local API mounted on the same
@@ -7,7 +8,6 @@ import { fileURLToPath } from 'node:url'
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 const CONFIG_ERROR_PORT = PORT + 1
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Per-port data and build folders, so two runs on one machine (different E2E_PORT) never share state.
 const DATA_DIR = fileURLToPath(new URL(`./.local-data/e2e-${PORT}`, import.meta.url))
 const OUT_DIR = `.e2e-dist/${PORT}`
@@ -33,7 +33,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: CHROMIUM,
+          executablePath: CHROMIUM_PATH,
           args: [
             '--no-sandbox',
             '--disable-gpu',

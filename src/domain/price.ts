@@ -4,7 +4,8 @@
  * checkout page.
  */
 
-import { DISCOUNT_MAX, DISCOUNT_MIN } from '../config/constants'
+// With its extension: the local API (run by Vite's config loader and by Node) imports this file too.
+import { DISCOUNT_MAX, DISCOUNT_MIN } from '../config/constants.ts'
 
 /*
  * Binary floats get cents wrong: 19.99 * 0.9 is 17.991000000000003, 1.005 * 100 is 100.49999999999999,

@@ -1,4 +1,5 @@
-import type { THUMBNAIL_TYPES } from '../config/constants'
+// With its extension: the local API (run by Vite's config loader and by Node) imports this file too.
+import type { THUMBNAIL_TYPES } from '../config/constants.ts'
 
 /*
  * An image's type as its first bytes say, never its name or declared type: an SVG (scriptable) or a

@@ -331,6 +331,10 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     baseURL,
   }, testInfo) => {
     test.setTimeout(240_000)
+    // The boxes are clicked at the point where each element was measured; a fade-up animation or a
+    // smooth scroll still running would move them meanwhile, and a busy machine once clicked the
+    // footer below instead. Reduced motion keeps the page still (no AOS, instant scrolling).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     const appOrigin = new URL(baseURL ?? '').origin
     const { beaconHits, watch } = await prepareHostilePage(page, context, appOrigin)
     await holdSafeLinks(page)
