@@ -43,6 +43,7 @@ function union(known: Names | undefined, more: Names): Names {
   return new Set([...(known ?? []), ...more])
 }
 
+// `b` is always `a` or a union with more, so equal sizes mean equal sets.
 function sameNames(a: Names | undefined, b: Names): boolean {
   if (a === undefined) return false
   if (a === 'all' || b === 'all') return a === b

@@ -1,4 +1,5 @@
-import { loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { buildSettings } from './buildSettings.ts'
 import { apiOriginFromUrl } from './securityHeaders.ts'
 
 /**
@@ -12,8 +13,7 @@ export function catalogueHintsPlugin(): Plugin {
   return {
     name: 'edemy:catalogue-hints',
     configResolved(config) {
-      const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_')
-      backendUrl = (process.env.VITE_BACKEND_URL ?? env.VITE_BACKEND_URL ?? '').trim().replace(/\/+$/, '')
+      backendUrl = (buildSettings(config).VITE_BACKEND_URL ?? '').trim().replace(/\/+$/, '')
     },
     transformIndexHtml() {
       const origin = apiOriginFromUrl(backendUrl)

@@ -1,4 +1,4 @@
-import { loadEnv, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import {
   LOGO_LINK_CLASS,
   LOGO_MARK,
@@ -8,6 +8,7 @@ import {
   NAVBAR_NAV_CLASS,
 } from '../src/components/common/brandBar.ts'
 import { CONFIG_DEFAULTS } from '../src/config/defaults.ts'
+import { buildSettings } from './buildSettings.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 
@@ -43,8 +44,7 @@ export function firstPaintPlugin(): Plugin {
   return {
     name: 'edemy:first-paint',
     configResolved(config) {
-      const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_')
-      brand = (process.env.VITE_BRAND ?? env.VITE_BRAND ?? '').trim() || CONFIG_DEFAULTS.brand
+      brand = (buildSettings(config).VITE_BRAND ?? '').trim() || CONFIG_DEFAULTS.brand
     },
     transformIndexHtml(html) {
       if (!html.includes(EMPTY_ROOT))

@@ -1,5 +1,6 @@
-import { loadEnv, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import { isLocalApiPath } from '../local-api/vitePlugin.ts'
+import { buildSettings } from './buildSettings.ts'
 import { apiOriginFromUrl, clerkFrontendApiFromKey, headersFile, securityHeaders } from './securityHeaders.ts'
 
 /**
@@ -16,7 +17,7 @@ export function securityHeadersPlugin(): Plugin {
   return {
     name: 'edemy:security-headers',
     configResolved(config) {
-      env = { ...loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), ...pickViteEnv(process.env) }
+      env = buildSettings(config)
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(options(true)) })
@@ -32,12 +33,4 @@ export function securityHeadersPlugin(): Plugin {
       })
     },
   }
-}
-
-function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
-  const picked: Record<string, string> = {}
-  for (const [key, value] of Object.entries(source)) {
-    if (key.startsWith('VITE_') && value !== undefined) picked[key] = value
-  }
-  return picked
 }

@@ -6,8 +6,6 @@
 
 import { CONFIG_DEFAULTS } from './defaults'
 
-export { CONFIG_DEFAULTS }
-
 export type AppConfig = {
   /** API origin (and optional base path) without a trailing slash; '' means the app's own origin (local API). */
   backendUrl: string
