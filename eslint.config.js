@@ -10,6 +10,11 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 // Layer boundaries from STYLE.md: each entry forbids imports that would tangle the layers.
 const noTests = { group: ['**/tests/**'], message: 'Source never imports from tests/.' }
 const noAxios = { group: ['axios'], message: 'Only src/api talks HTTP; call an api/ function instead.' }
+// Screens load and change data through the resource hooks of src/queries, never TanStack Query directly.
+const noQueryHooks = {
+  group: ['@tanstack/react-query'],
+  message: 'Use the resource hooks in src/queries (useCourse, useMarkLectureComplete, ...) instead.',
+}
 
 export default defineConfig([
   globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'bench-results', '.local-data', '.e2e-dist']),
@@ -69,6 +74,7 @@ export default defineConfig([
           patterns: [
             noTests,
             noAxios,
+            noQueryHooks,
             { group: ['**/educator/**'], message: 'Student code never imports educator code.' },
           ],
         },
@@ -84,11 +90,16 @@ export default defineConfig([
           patterns: [
             noTests,
             noAxios,
+            noQueryHooks,
             { group: ['**/student/**'], message: 'Educator code never imports student code.' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/components/common/**/*.{ts,tsx}', 'src/routes/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTests, noAxios, noQueryHooks] }] },
   },
   {
     files: ['src/config/env.ts'],

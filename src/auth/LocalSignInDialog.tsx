@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { ApiClient } from '../api/client'
 import { getErrorMessage } from '../api/errors'
 import { getLocalAccounts, signInLocal, signUpLocal, type LocalSignIn } from '../api/localAuth'
-import { queryKeys } from '../api/queryKeys'
+import { queryKeys } from '../queries/keys'
 import { config } from '../config/env'
 
 type LocalSignInDialogProps = {

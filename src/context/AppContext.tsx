@@ -1,163 +1,50 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { createApiClient, type ApiClient, type TokenGetter } from '../api/client'
-import { getAllCourses } from '../api/courses'
-import { queryKeys } from '../api/queryKeys'
+import { useQuery } from '@tanstack/react-query'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { Course, User } from '../api/types'
-import { getEnrolledCourses, getUserData } from '../api/user'
 import { useAuth } from '../auth/AuthContext'
-import { config } from '../config/env'
-
-export type LoadState = 'pending' | 'error' | 'success'
+import { ApiClientProvider, useApiSession } from '../queries/ApiClientProvider'
+import { coursesQuery } from '../queries/courses'
+import { useEnrolledCoursesQuery, useUserDataQuery } from '../queries/enrollments'
+import { useResource, type Resource } from '../queries/resource'
 
 export type AppContextValue = {
-  api: ApiClient
-  currency: string
-  brand: string
-  /** The published catalogue, loaded at start. */
-  allCourses: Course[]
-  coursesState: LoadState
-  coursesError: unknown
-  fetchAllCourses: () => Promise<void>
-  /** The signed-in learner from /api/user/data; null when signed out or not loaded yet. */
-  userId: string | null
-  userData: User | null
-  userState: LoadState | 'signed-out'
-  fetchUserData: () => Promise<void>
-  /** The learner's courses, newest first (the reverse of the returned list, SPEC.md "My enrollments"). */
-  enrolledCourses: Course[]
-  enrolledState: LoadState | 'signed-out'
-  enrolledError: unknown
-  fetchUserEnrolledCourses: () => Promise<void>
-  isEnrolled: (courseId: string) => boolean
-  /** True when the provider says the signed-in user's role is educator. */
+  /** The published catalogue, loaded at start for everyone. */
+  allCourses: Resource<Course[]>
+  /** The signed-in learner (pending while signed out: nothing is asked). */
+  userData: Resource<User>
+  /** The learner's courses, newest purchase first, loaded once user data is known. */
+  enrolledCourses: Resource<Course[]>
+  /** True when the sign-in provider says the signed-in user's role is educator. */
   isEducator: boolean
-  getToken: TokenGetter
 }
 
 const AppContext = createContext<AppContextValue | null>(null)
 
-const newestFirst = (list: Course[]) => [...list].reverse()
-
 /**
- * A failed background refetch keeps the data already shown (its toast says what failed), so a view
- * with data stays in its data state; TanStack Query alone would report 'error'.
- */
-function stateOf(query: { status: LoadState; data: unknown }): LoadState {
-  return query.data !== undefined ? 'success' : query.status
-}
-
-/**
- * The card's one global store: catalogue, user data, enrolled courses, the educator flag and the token
- * getter, plus refresh actions. Server state is cached by TanStack Query underneath it.
+ * The app-wide state every area shares: the catalogue, the learner's data and courses, and the
+ * educator flag. Loading starts here, at app start and at sign-in; the answers live in TanStack
+ * Query's cache and the token getter lives in the API client (see ApiClientProvider).
  */
 export function AppContextProvider({ children }: { children: ReactNode }) {
+  return (
+    <ApiClientProvider>
+      <AppState>{children}</AppState>
+    </ApiClientProvider>
+  )
+}
+
+function AppState({ children }: { children: ReactNode }) {
+  const { api } = useApiSession()
   const auth = useAuth()
-  const queryClient = useQueryClient()
-  const userId = auth.isSignedIn ? (auth.user?.id ?? null) : null
-
-  // The client asks the provider for a token on every call; it is rebuilt only when the provider's getter changes.
-  const { getToken, handleUnauthorized } = auth
-  const api = useMemo(
-    () => createApiClient({ baseUrl: config.backendUrl, getToken, onUnauthorized: handleUnauthorized }),
-    [getToken, handleUnauthorized],
-  )
-
-  const courses = useQuery({
-    queryKey: queryKeys.courses,
-    queryFn: ({ signal }) => getAllCourses(api, signal),
-  })
-
-  const user = useQuery({
-    queryKey: queryKeys.userData(userId),
-    queryFn: ({ signal }) => getUserData(api, signal),
-    enabled: userId !== null,
-  })
-
-  // Refetched once user data is known (SPEC.md section 4).
-  const enrolled = useQuery({
-    queryKey: queryKeys.enrolledCourses(userId),
-    queryFn: ({ signal }) => getEnrolledCourses(api, signal),
-    enabled: userId !== null && user.isSuccess,
-    select: newestFirst,
-  })
-
-  // Signing out (or switching accounts) drops everything cached for the previous user.
-  const previousUserId = useRef(userId)
-  useEffect(() => {
-    const previous = previousUserId.current
-    previousUserId.current = userId
-    if (previous !== null && previous !== userId) queryClient.removeQueries({ queryKey: queryKeys.me(previous) })
-  }, [userId, queryClient])
-
-  const fetchAllCourses = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.courses })
-  }, [queryClient])
-  const fetchUserData = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.userData(userId) })
-  }, [queryClient, userId])
-  const fetchUserEnrolledCourses = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.enrolledCourses(userId) })
-  }, [queryClient, userId])
-
-  const userData = userId !== null ? (user.data ?? null) : null
-  const coursesState = stateOf(courses)
-  const userState = userId === null ? 'signed-out' : stateOf(user)
-  // Enrolled courses wait for user data; if that fails, so does this list (no endless loader).
-  const enrolledState =
-    userId === null ? 'signed-out' : enrolled.data === undefined && user.isError ? 'error' : stateOf(enrolled)
-  const enrolledCourses = useMemo(() => (userId !== null ? (enrolled.data ?? []) : []), [userId, enrolled.data])
-
-  const isEnrolled = useCallback(
-    (courseId: string) =>
-      (userData?.enrolledCourses.includes(courseId) ?? false) ||
-      enrolledCourses.some((course) => course._id === courseId),
-    [userData, enrolledCourses],
-  )
+  const allCourses = useResource(useQuery(coursesQuery(api)))
+  const userData = useUserDataQuery()
+  const enrolledCourses = useEnrolledCoursesQuery(userData)
+  const isEducator = auth.isSignedIn && auth.user?.role === 'educator'
 
   const value = useMemo<AppContextValue>(
-    () => ({
-      api,
-      currency: config.currency,
-      brand: config.brand,
-      allCourses: courses.data ?? [],
-      coursesState,
-      coursesError: courses.error,
-      fetchAllCourses,
-      userId,
-      userData,
-      userState,
-      fetchUserData,
-      enrolledCourses,
-      enrolledState,
-      enrolledError: user.error ?? enrolled.error,
-      fetchUserEnrolledCourses,
-      isEnrolled,
-      isEducator: auth.isSignedIn && auth.user?.role === 'educator',
-      getToken,
-    }),
-    [
-      api,
-      courses.data,
-      coursesState,
-      courses.error,
-      fetchAllCourses,
-      userId,
-      userData,
-      userState,
-      fetchUserData,
-      enrolledCourses,
-      user.error,
-      enrolledState,
-      enrolled.error,
-      fetchUserEnrolledCourses,
-      isEnrolled,
-      auth.isSignedIn,
-      auth.user?.role,
-      getToken,
-    ],
+    () => ({ allCourses, userData, enrolledCourses, isEducator }),
+    [allCourses, userData, enrolledCourses, isEducator],
   )
-
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>
 }
 

@@ -2,7 +2,8 @@ import type { Mock } from 'vitest'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import { act } from '@testing-library/react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify'
 import { createQueryClient } from '../../src/api/queryClient'
@@ -69,6 +70,8 @@ type RenderOptions = {
 export type RenderWithProvidersResult = RenderResult & {
   user: UserEvent
   auth: TestAuth
+  /** Switches who is signed in (sign-out, another account) without remounting the app. */
+  setAuth: (next: TestAuth | TestAuthOptions) => void
   queryClient: ReturnType<typeof createQueryClient>
   location: () => string
 }
@@ -77,18 +80,36 @@ function isTestAuth(value: TestAuth | TestAuthOptions): value is TestAuth {
   return 'getToken' in value
 }
 
+const toTestAuth = (option: RenderOptions['auth']) => (option && isTestAuth(option) ? option : createTestAuth(option))
+
+/** Holds the auth value in state, so a test can sign out or switch accounts mid-render. */
+function SwitchableAuth({
+  initial,
+  expose,
+  children,
+}: {
+  initial: TestAuth
+  expose: (set: (auth: TestAuth) => void) => void
+  children: ReactNode
+}) {
+  const [auth, setAuth] = useState(initial)
+  expose(setAuth)
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+}
+
 function mount(children: ReactElement, route: string, authOption: RenderOptions['auth']): RenderWithProvidersResult {
-  const auth = authOption && isTestAuth(authOption) ? authOption : createTestAuth(authOption)
+  const auth = toTestAuth(authOption)
   const queryClient = createQueryClient()
+  let switchAuth: (auth: TestAuth) => void = () => {}
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <AuthContext.Provider value={auth}>
+        <SwitchableAuth initial={auth} expose={(set) => (switchAuth = set)}>
           <AppContextProvider>
             {children}
             <LocationProbe />
           </AppContextProvider>
-        </AuthContext.Provider>
+        </SwitchableAuth>
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -96,6 +117,7 @@ function mount(children: ReactElement, route: string, authOption: RenderOptions[
     ...result,
     user: userEvent.setup(),
     auth,
+    setAuth: (next) => act(() => switchAuth(toTestAuth(next))),
     queryClient,
     location: () => result.getByTestId('location').textContent ?? '',
   }

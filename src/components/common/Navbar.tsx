@@ -4,7 +4,7 @@ import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
 import { NAVBAR_BRAND_SLOT_CLASS, NAVBAR_HEADER_CLASS, NAVBAR_NAV_CLASS } from './brandBar'
 import { Logo } from './Logo'
-import { useBecomeEducator } from './useBecomeEducator'
+import { useBecomeEducator } from '../../queries/role'
 
 const linkClass = 'rounded-md px-1 py-1 font-medium text-slate-700 hover:text-brand-700 hover:underline'
 

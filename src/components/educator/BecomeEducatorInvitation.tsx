@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react'
 import { useDocumentTitle } from '../common/useDocumentTitle'
-import { useBecomeEducator } from '../common/useBecomeEducator'
+import { useBecomeEducator } from '../../queries/role'
 
 /**
  * What a signed-in learner sees under /educator (DESIGN.md section 8). The educator screens are not

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { getErrorMessage } from '../../api/errors'
 import type { Course } from '../../api/types'
+import { config } from '../../config/env'
 import { useAppContext } from '../../context/AppContext'
-import { ErrorView } from '../common/ErrorView'
-import { Loading } from '../common/Loading'
+import { QueryResult } from '../common/QueryResult'
 import { CourseGrid } from './CourseGrid'
 import { EmptyCourses } from './EmptyCourses'
 import type { AosLoadTrigger } from './useAos'
@@ -30,19 +29,24 @@ export function CatalogueCourses({
   loadingClassName,
   loadAnimationsOn,
 }: CatalogueCoursesProps): ReactNode {
-  const { coursesState, coursesError, fetchAllCourses, currency } = useAppContext()
-  if (coursesState === 'pending') return <Loading label="Loading courses…" className={loadingClassName} />
-  if (coursesState === 'error') {
-    return (
-      <ErrorView
-        title="Courses could not be loaded"
-        message={getErrorMessage(coursesError)}
-        onRetry={() => void fetchAllCourses()}
-      />
-    )
-  }
-  if (courses.length === 0) return <EmptyCourses />
+  const { allCourses } = useAppContext()
   return (
-    <CourseGrid key={gridKey} courses={courses} currency={currency} label={label} loadAnimationsOn={loadAnimationsOn} />
+    <QueryResult
+      resource={allCourses}
+      loadingLabel="Loading courses…"
+      loadingClassName={loadingClassName}
+      error="Courses could not be loaded"
+      empty={{ when: () => courses.length === 0, view: <EmptyCourses /> }}
+    >
+      {() => (
+        <CourseGrid
+          key={gridKey}
+          courses={courses}
+          currency={config.currency}
+          label={label}
+          loadAnimationsOn={loadAnimationsOn}
+        />
+      )}
+    </QueryResult>
   )
 }

@@ -1,14 +1,14 @@
 import { LoaderCircle } from 'lucide-react'
-import { useEnroll } from './useEnroll'
+import { usePurchaseCourse } from '../../queries/enrollments'
 
 /** "Enroll Now", or "Already Enrolled" for a learner who owns the course (SPEC.md "Course detail"). */
 export function EnrollButton({ courseId }: { courseId: string }) {
-  const { enroll, isAlreadyEnrolled, isBusy, isCheckingEnrolment } = useEnroll(courseId)
+  const { enroll, isAlreadyEnrolled, isBusy, isCheckingEnrollment } = usePurchaseCourse(courseId)
   return (
     <button
       type="button"
       onClick={enroll}
-      disabled={isBusy || isCheckingEnrolment}
+      disabled={isBusy || isCheckingEnrollment}
       aria-busy={isBusy || undefined}
       className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-500"
     >

@@ -8,7 +8,7 @@ import { CatalogueCourses } from './CatalogueCourses'
 /** "Learn from the best": the first courses of the catalogue and a way to all of them. */
 export function FeaturedCourses() {
   const { allCourses } = useAppContext()
-  const featured = useMemo(() => allCourses.slice(0, FEATURED_COURSE_COUNT), [allCourses])
+  const featured = useMemo(() => allCourses.data?.slice(0, FEATURED_COURSE_COUNT) ?? [], [allCourses.data])
 
   return (
     <section aria-labelledby="featured-heading" className="px-4 py-16 sm:px-6 md:px-10">

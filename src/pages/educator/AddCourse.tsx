@@ -1,10 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
-import { notify } from '../../lib/notify'
-import { addCourse } from '../../api/educator'
-import { queryKeys } from '../../api/queryKeys'
 import { toastError } from '../../api/queryClient'
-import type { NewCourse } from '../../api/types'
+import { useAuth } from '../../auth/AuthContext'
 import { Loading } from '../../components/common/Loading'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { ChapterList } from '../../components/educator/ChapterList'
@@ -16,67 +12,37 @@ import { ThumbnailPicker } from '../../components/educator/ThumbnailPicker'
 import { useCourseDraft } from '../../components/educator/useCourseDraft'
 import { COURSE_FIELD_ORDER, validateCourseDraft, type CourseErrors } from '../../components/educator/validateCourse'
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../../config/constants'
-import { useAppContext } from '../../context/AppContext'
 import { addChapter, addLecture, removeChapter, removeLecture } from '../../domain/ordering'
 import { createId } from '../../lib/id'
+import { useAddCourse } from '../../queries/educator'
 
 // Quill is only downloaded by this page, and only once the form is on screen.
 const RichTextEditor = lazy(() =>
   import('../../components/educator/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
 )
 
-const SUCCESS_MESSAGE = 'Course added successfully'
 const NO_THUMBNAIL_MESSAGE = 'Please upload course thumbnail'
 
 const labelClass = 'font-medium text-slate-800'
 
-type Submission = { course: NewCourse; thumbnail: File | null; signal: AbortSignal }
-
 /** Add course (SPEC.md "Add course"): the course form, its chapters and lectures, and the upload. */
 export default function AddCourse() {
   useDocumentTitle('Add course')
-  const { api, userId, fetchAllCourses } = useAppContext()
-  const queryClient = useQueryClient()
-  const { draft, setDraft, isRestored, clearDraft } = useCourseDraft(userId ?? 'signed-out')
+  const { user } = useAuth()
+  const { draft, setDraft, isRestored, clearDraft } = useCourseDraft(user?.id ?? 'signed-out')
   const [thumbnail, setThumbnail] = useState<File | null>(null)
   const [errors, setErrors] = useState<CourseErrors>({})
   const [lectureChapterId, setLectureChapterId] = useState<string | null>(null)
-  const [uploaded, setUploaded] = useState<number | null>(null)
   const lectureOpener = useRef<HTMLElement | null>(null)
-  const inFlight = useRef(false)
-  const controller = useRef<AbortController | null>(null)
   const descriptionLabelId = useId()
   const chaptersId = useId()
   const titleRef = useRef<HTMLInputElement>(null)
+  const descriptionErrorRef = useRef<HTMLParagraphElement>(null)
   const priceRef = useRef<HTMLInputElement>(null)
   const discountRef = useRef<HTMLInputElement>(null)
   const addChapterRef = useRef<HTMLButtonElement>(null)
 
-  const mutation = useMutation({
-    mutationFn: ({ course, thumbnail: file, signal }: Submission) =>
-      addCourse(api, course, file, { signal, onUploadProgress: setUploaded }),
-    meta: { errorFallback: 'Something went wrong' },
-    onSuccess: () => {
-      notify.success(SUCCESS_MESSAGE)
-      clearDraft()
-      setThumbnail(null)
-      setErrors({})
-      // The new course shows up in My Courses, the dashboard and the public catalogue (in the
-      // background: the emptied form is usable at once).
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.educatorCourses(userId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.educatorDashboard(userId) }),
-        fetchAllCourses(),
-      ])
-    },
-    // A failure keeps every field as it is; the global handler toasts the server's message.
-    onSettled: () => {
-      inFlight.current = false
-      controller.current = null
-      setUploaded(null)
-    },
-  })
-  const isPending = mutation.isPending
+  const { publish, cancel, isPending, uploaded } = useAddCourse()
 
   function updateField<K extends 'courseTitle' | 'courseDescription' | 'coursePrice' | 'discount'>(
     field: K,
@@ -117,21 +83,33 @@ export default function AddCourse() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (inFlight.current) return
-    // SPEC.md section 5: the missing thumbnail is pointed out, but it does not stop the submit.
-    if (!thumbnail) toastError(NO_THUMBNAIL_MESSAGE)
-    const result = validateCourseDraft(draft)
-    if (!result.ok) {
-      setErrors(result.errors)
-      const first = COURSE_FIELD_ORDER.find((field) => result.errors[field])
-      const target = { courseTitle: titleRef, coursePrice: priceRef, discount: discountRef, chapters: addChapterRef }
-      if (first) target[first].current?.focus()
-      return
-    }
+    publish(() => {
+      // The missing thumbnail is pointed out, but it does not stop the submit (the API decides).
+      if (!thumbnail) toastError(NO_THUMBNAIL_MESSAGE)
+      const result = validateCourseDraft(draft)
+      if (!result.ok) {
+        setErrors(result.errors)
+        const first = COURSE_FIELD_ORDER.find((field) => result.errors[field])
+        const target = {
+          courseTitle: titleRef,
+          courseDescription: descriptionErrorRef,
+          coursePrice: priceRef,
+          discount: discountRef,
+          chapters: addChapterRef,
+        }
+        if (first) target[first].current?.focus()
+        return false
+      }
+      setErrors({})
+      // A failure keeps every field as it is; success empties the form.
+      return { course: result.course, thumbnail, onPublished: resetForm }
+    })
+  }
+
+  function resetForm() {
+    clearDraft()
+    setThumbnail(null)
     setErrors({})
-    inFlight.current = true
-    controller.current = new AbortController()
-    mutation.mutate({ course: result.course, thumbnail, signal: controller.current.signal })
   }
 
   const lectureChapterIndex = draft.chapters.findIndex((chapter) => chapter.chapterId === lectureChapterId)
@@ -146,11 +124,7 @@ export default function AddCourse() {
           <p>Draft restored. Your unpublished course is as you left it (choose the thumbnail again).</p>
           <button
             type="button"
-            onClick={() => {
-              clearDraft()
-              setThumbnail(null)
-              setErrors({})
-            }}
+            onClick={resetForm}
             disabled={isPending}
             className="rounded-md border border-brand-600 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-100"
           >
@@ -187,6 +161,11 @@ export default function AddCourse() {
                 readOnly={isPending}
               />
             </Suspense>
+            {errors.courseDescription && (
+              <p ref={descriptionErrorRef} tabIndex={-1} className="mt-1 text-sm font-medium text-red-700">
+                {errors.courseDescription}
+              </p>
+            )}
           </div>
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -262,7 +241,7 @@ export default function AddCourse() {
             </label>
             <button
               type="button"
-              onClick={() => controller.current?.abort()}
+              onClick={cancel}
               className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
             >
               Cancel

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { BookCopy, Users, Wallet, type LucideIcon } from 'lucide-react'
-import { getEducatorDashboard } from '../../api/educator'
-import { queryKeys } from '../../api/queryKeys'
+import { QueryResult } from '../../components/common/QueryResult'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { formatAmount } from '../../components/educator/educatorFormat'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
-import { QueryResult } from '../../components/educator/QueryResult'
-import { EnrolmentTable } from '../../components/educator/EnrolmentTable'
-import { useAppContext } from '../../context/AppContext'
+import { EnrollmentTable } from '../../components/educator/EnrollmentTable'
+import { config } from '../../config/env'
+import { useEducatorDashboard } from '../../queries/educator'
 
 type StatCardProps = { label: string; value: string; icon: LucideIcon }
 
@@ -27,28 +25,28 @@ function StatCard({ label, value, icon: Icon }: StatCardProps) {
   )
 }
 
-/** The educator dashboard (SPEC.md "Dashboard"): totals and the latest enrolments. */
+/** The educator dashboard (SPEC.md "Dashboard"): totals and the latest enrollments. */
 export default function Dashboard() {
   useDocumentTitle('Educator dashboard')
-  const { api, currency, userId } = useAppContext()
-  const dashboard = useQuery({
-    queryKey: queryKeys.educatorDashboard(userId),
-    queryFn: ({ signal }) => getEducatorDashboard(api, signal),
-  })
+  const dashboard = useEducatorDashboard()
 
   return (
     <EducatorPage title="Dashboard">
       <QueryResult
-        query={dashboard}
+        resource={dashboard}
         loadingLabel="Loading your dashboard…"
-        errorTitle="The dashboard could not be loaded"
+        error="The dashboard could not be loaded"
       >
         {(data) => (
           <>
             <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               <StatCard label="Total Enrollments" value={String(data.enrolledStudentsData.length)} icon={Users} />
               <StatCard label="Total Courses" value={String(data.totalCourses)} icon={BookCopy} />
-              <StatCard label="Total Earnings" value={formatAmount(data.totalEarnings, currency)} icon={Wallet} />
+              <StatCard
+                label="Total Earnings"
+                value={formatAmount(data.totalEarnings, config.currency)}
+                icon={Wallet}
+              />
             </dl>
             <section aria-labelledby="latest-enrollments" className="mt-10">
               <h2 id="latest-enrollments" className="mb-4 text-lg font-semibold text-slate-900">
@@ -56,10 +54,10 @@ export default function Dashboard() {
               </h2>
               {data.enrolledStudentsData.length === 0 ? (
                 <EmptyState>
-                  <p>No enrolments yet. They will show here as soon as a learner buys one of your courses.</p>
+                  <p>No enrollments yet. They will show here as soon as a learner buys one of your courses.</p>
                 </EmptyState>
               ) : (
-                <EnrolmentTable caption="Latest Enrollments" enrolments={data.enrolledStudentsData} />
+                <EnrollmentTable caption="Latest Enrollments" enrollments={data.enrolledStudentsData} />
               )}
             </section>
           </>

@@ -1,33 +1,31 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { getEducatorCourses } from '../../api/educator'
-import { queryKeys } from '../../api/queryKeys'
+import { QueryResult } from '../../components/common/QueryResult'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { formatAmount } from '../../components/educator/educatorFormat'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
-import { QueryResult } from '../../components/educator/QueryResult'
 import { ShortDate } from '../../components/educator/ShortDate'
 import { TableRegion } from '../../components/educator/TableRegion'
 import { bodyCellClass, headerCellClass } from '../../components/educator/tableStyles'
 import { paths } from '../../config/paths'
-import { useAppContext } from '../../context/AppContext'
+import { config } from '../../config/env'
 import { courseEarnings } from '../../domain/earnings'
+import { useEducatorCourses } from '../../queries/educator'
 
 /** The educator's own courses (SPEC.md "My Courses"): earnings, students and publication date. */
 export default function MyCourses() {
   useDocumentTitle('My courses')
-  const { api, currency, userId } = useAppContext()
-  const courses = useQuery({
-    queryKey: queryKeys.educatorCourses(userId),
-    queryFn: ({ signal }) => getEducatorCourses(api, signal),
-  })
+  const courses = useEducatorCourses()
 
   return (
     <EducatorPage title="My Courses">
-      <QueryResult query={courses} loadingLabel="Loading your courses…" errorTitle="Your courses could not be loaded">
-        {(data) =>
-          data.length === 0 ? (
+      <QueryResult
+        resource={courses}
+        loadingLabel="Loading your courses…"
+        error="Your courses could not be loaded"
+        empty={{
+          when: (data) => data.length === 0,
+          view: (
             <EmptyState>
               <p className="text-slate-700">You have not published a course yet</p>
               <Link
@@ -37,57 +35,59 @@ export default function MyCourses() {
                 Add Course
               </Link>
             </EmptyState>
-          ) : (
-            <TableRegion caption="My courses" hideCaption>
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th scope="col" className={headerCellClass}>
-                    All Courses
-                  </th>
-                  <th scope="col" className={headerCellClass}>
-                    Earnings
-                  </th>
-                  <th scope="col" className={headerCellClass}>
-                    Students
-                  </th>
-                  <th scope="col" className={headerCellClass}>
-                    Published On
-                  </th>
+          ),
+        }}
+      >
+        {(data) => (
+          <TableRegion caption="My courses" hideCaption>
+            <thead className="border-b border-slate-200 bg-slate-50">
+              <tr>
+                <th scope="col" className={headerCellClass}>
+                  All Courses
+                </th>
+                <th scope="col" className={headerCellClass}>
+                  Earnings
+                </th>
+                <th scope="col" className={headerCellClass}>
+                  Students
+                </th>
+                <th scope="col" className={headerCellClass}>
+                  Published On
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {data.map((course) => (
+                <tr key={course._id}>
+                  <td className={bodyCellClass}>
+                    <span className="flex items-center gap-3">
+                      {course.courseThumbnail ? (
+                        <img
+                          src={course.courseThumbnail}
+                          alt=""
+                          width={64}
+                          height={36}
+                          loading="lazy"
+                          className="h-9 w-16 shrink-0 rounded bg-slate-200 object-cover"
+                        />
+                      ) : (
+                        <span aria-hidden="true" className="h-9 w-16 shrink-0 rounded bg-slate-200" />
+                      )}
+                      <span className="min-w-0 break-words text-slate-900">{course.courseTitle}</span>
+                    </span>
+                  </td>
+                  <td className={`${bodyCellClass} whitespace-nowrap`}>
+                    {formatAmount(courseEarnings(course), config.currency)}
+                  </td>
+                  <td className={bodyCellClass}>{course.enrolledStudents?.length ?? 0}</td>
+                  <td className={`${bodyCellClass} whitespace-nowrap`}>
+                    <ShortDate value={course.createdAt} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {data.map((course) => (
-                  <tr key={course._id}>
-                    <td className={bodyCellClass}>
-                      <span className="flex items-center gap-3">
-                        {course.courseThumbnail ? (
-                          <img
-                            src={course.courseThumbnail}
-                            alt=""
-                            width={64}
-                            height={36}
-                            loading="lazy"
-                            className="h-9 w-16 shrink-0 rounded bg-slate-200 object-cover"
-                          />
-                        ) : (
-                          <span aria-hidden="true" className="h-9 w-16 shrink-0 rounded bg-slate-200" />
-                        )}
-                        <span className="min-w-0 break-words text-slate-900">{course.courseTitle}</span>
-                      </span>
-                    </td>
-                    <td className={`${bodyCellClass} whitespace-nowrap`}>
-                      {formatAmount(courseEarnings(course), currency)}
-                    </td>
-                    <td className={bodyCellClass}>{course.enrolledStudents?.length ?? 0}</td>
-                    <td className={`${bodyCellClass} whitespace-nowrap`}>
-                      <ShortDate value={course.createdAt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableRegion>
-          )
-        }
+              ))}
+            </tbody>
+          </TableRegion>
+        )}
       </QueryResult>
     </EducatorPage>
   )

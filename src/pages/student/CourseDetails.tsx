@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { getErrorMessage, isApiError } from '../../api/errors'
-import { courseQuery } from '../../api/queryKeys'
+import { isApiError } from '../../api/errors'
 import type { Course, Lecture } from '../../api/types'
-import { ErrorView } from '../../components/common/ErrorView'
-import { Loading } from '../../components/common/Loading'
+import { QueryResult } from '../../components/common/QueryResult'
 import { Stars } from '../../components/common/Stars'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { CourseSideCard, type ChosenPreview } from '../../components/student/CourseSideCard'
@@ -14,12 +11,13 @@ import { CourseStructure } from '../../components/student/CourseStructure'
 import { aosAttributes, prefersReducedMotion, useAos } from '../../components/student/useAos'
 import { ANIMATION_MS, DESCRIPTION_PREVIEW_LENGTH } from '../../config/constants'
 import { paths } from '../../config/paths'
-import { useAppContext } from '../../context/AppContext'
+import { config } from '../../config/env'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
 import { averageRating, ratingCountLabel, studentCountLabel } from '../../domain/rating'
 import { descriptionPreview } from '../../lib/descriptionPreview'
 import { sanitizeDescription } from '../../lib/sanitizeHtml'
 import { parseYouTubeId } from '../../lib/videoId'
+import { useCourse } from '../../queries/courses'
 
 /** The hosted API answers an unknown id with 200 and success:false; the local API with a 404. */
 function isNotFound(error: unknown): boolean {
@@ -34,41 +32,33 @@ const backToCatalogueClass = 'rounded-md border border-slate-300 px-5 py-2 font-
 /** The course screen (SPEC.md "Course detail (/course/:id)"). */
 export default function CourseDetails() {
   const { id = '' } = useParams()
-  const { api, currency } = useAppContext()
-  // The route (CourseDetailsRoute) has usually started this request already; a failure that arrived
-  // before this page's code did is shown, not fetched again behind the route's back.
-  const course = useQuery({ ...courseQuery(api, id), retryOnMount: false })
-  const notFound = course.isError && isNotFound(course.error)
+  const course = useCourse(id)
+  const notFound = course.status === 'error' && isNotFound(course.error)
   useDocumentTitle(course.data?.courseTitle ?? (notFound ? 'Course not found' : 'Course'))
 
-  if (course.isPending) return <Loading label="Loading course…" />
-  // A failed background refetch (after a reconnect, say) keeps the course on screen; its toast says
-  // what failed. Only a course that never loaded gets an error view (RELIABILITY.md N2).
-  if (course.data !== undefined) {
-    // Keyed by course so a chosen preview and open chapters never carry over to another course.
-    return <CourseView key={course.data._id} course={course.data} currency={currency} />
-  }
-  return notFound ? (
-    <ErrorView
-      title="Course not found"
-      message="This course does not exist or is no longer available."
-      headingLevel={1}
+  return (
+    <QueryResult
+      resource={course}
+      loadingLabel="Loading course…"
+      errorHeadingLevel={1}
+      error={(error) =>
+        isNotFound(error)
+          ? {
+              title: 'Course not found',
+              message: 'This course does not exist or is no longer available.',
+              canRetry: false,
+            }
+          : { title: 'This course could not be loaded' }
+      }
+      errorActions={
+        <Link to={paths.courseList()} className={backToCatalogueClass}>
+          Browse all courses
+        </Link>
+      }
     >
-      <Link to={paths.courseList()} className={backToCatalogueClass}>
-        Browse all courses
-      </Link>
-    </ErrorView>
-  ) : (
-    <ErrorView
-      headingLevel={1}
-      title="This course could not be loaded"
-      message={getErrorMessage(course.error)}
-      onRetry={() => void course.refetch()}
-    >
-      <Link to={paths.courseList()} className={backToCatalogueClass}>
-        Browse all courses
-      </Link>
-    </ErrorView>
+      {/* Keyed by course so a chosen preview and open chapters never carry over to another course. */}
+      {(data) => <CourseView key={data._id} course={data} currency={config.currency} />}
+    </QueryResult>
   )
 }
 

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
+import type { Course } from '../../api/types'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { CatalogueCourses } from '../../components/student/CatalogueCourses'
 import { SearchBar } from '../../components/student/SearchBar'
@@ -7,13 +8,15 @@ import { useCourseSearch } from '../../components/student/useCourseSearch'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
 
+const NO_COURSES: readonly Course[] = []
+
 /** The catalogue, optionally filtered by /course-list/:input (SPEC.md "Course list"). */
 export default function CourseList() {
   const { input } = useParams()
   const { allCourses } = useAppContext()
   useDocumentTitle('Course List')
 
-  const { courses, term } = useCourseSearch(allCourses, input ?? '')
+  const { courses, term } = useCourseSearch(allCourses.data ?? NO_COURSES, input ?? '')
   const hasTerm = input !== undefined && input.trim() !== ''
 
   return (

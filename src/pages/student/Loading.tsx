@@ -5,8 +5,8 @@ import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { checkoutReturnState } from '../../components/student/learner/checkoutState'
 import { LOADING_REDIRECT_MS } from '../../config/constants'
 import { paths } from '../../config/paths'
-import { useAppContext } from '../../context/AppContext'
 import { loadingRedirectTarget } from '../../lib/safeRedirect'
+import { useReloadLearner } from '../../queries/enrollments'
 
 /**
  * /loading/:path (SPEC.md "Loading screen"): a spinner, then after 3 seconds the app path. The param
@@ -16,7 +16,7 @@ export default function LoadingPage() {
   useDocumentTitle('Loading')
   const { path } = useParams()
   const navigate = useNavigate()
-  const { fetchUserData, fetchUserEnrolledCourses } = useAppContext()
+  const reloadLearner = useReloadLearner()
   const target = loadingRedirectTarget(path)
   const isEnrolments = target === paths.myEnrollments()
 
@@ -24,8 +24,7 @@ export default function LoadingPage() {
   const redirect = useEffectEvent(() => {
     if (isEnrolments) {
       // The purchase just changed the learner's courses: read them again rather than show a cached list.
-      void fetchUserData()
-      void fetchUserEnrolledCourses()
+      void reloadLearner()
     }
     try {
       navigate(target, { replace: true, state: checkoutReturnState })

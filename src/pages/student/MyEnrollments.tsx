@@ -1,19 +1,17 @@
 import { BookOpen } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { getErrorMessage } from '../../api/errors'
+import type { Course } from '../../api/types'
 import { useAuth } from '../../auth/AuthContext'
-import { ErrorView } from '../../components/common/ErrorView'
 import { Loading } from '../../components/common/Loading'
+import { QueryResult } from '../../components/common/QueryResult'
 import { SignInPrompt } from '../../components/common/SignInPrompt'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { isCheckoutReturn } from '../../components/student/learner/checkoutState'
 import { EnrollmentsTable } from '../../components/student/learner/EnrollmentsTable'
 import { useCheckoutConfirmation } from '../../components/student/learner/useCheckoutConfirmation'
-import { useEnrolmentProgress } from '../../components/student/learner/useEnrolmentProgress'
-import { useReloadEnrolledCourses } from '../../components/student/learner/useReloadEnrolledCourses'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
+import { useEnrollmentProgress } from '../../queries/progress'
 
 /** /my-enrollments (SPEC.md "My enrollments"): the learner's courses with their progress. */
 export default function MyEnrollments() {
@@ -26,49 +24,56 @@ export default function MyEnrollments() {
   return <Enrollments />
 }
 
+const NO_COURSES: readonly Course[] = []
+
 function Enrollments() {
-  const { enrolledCourses, enrolledState, enrolledError, fetchUserEnrolledCourses } = useAppContext()
-  const retry = useReloadEnrolledCourses()
+  const { enrolledCourses } = useAppContext()
+  const courses = enrolledCourses.data ?? NO_COURSES
   const location = useLocation()
   const isFromCheckout = isCheckoutReturn(location.state)
-  const isEmpty = enrolledState === 'success' && enrolledCourses.length === 0
   const confirmation = useCheckoutConfirmation({
-    isWaiting: isFromCheckout && isEmpty,
-    refetch: fetchUserEnrolledCourses,
+    isWaiting: isFromCheckout && enrolledCourses.data?.length === 0,
+    refetch: enrolledCourses.reload,
   })
-  const progress = useEnrolmentProgress(enrolledCourses)
-
-  let content: ReactNode
-  if (enrolledState === 'pending') {
-    content = <Loading label="Loading your courses…" />
-  } else if (enrolledState === 'error') {
-    content = <ErrorView message={getErrorMessage(enrolledError)} onRetry={retry} />
-  } else if (confirmation.isConfirming) {
-    content = <Loading label="We are confirming your payment…" className="min-h-[40vh]" />
-  } else if (enrolledCourses.length === 0) {
-    content = <EmptyEnrollments isAfterCheckout={confirmation.hasGivenUp} onCheckAgain={retry} />
-  } else {
-    content = (
-      <>
-        {isFromCheckout && (
-          <p className="mb-4 text-sm text-slate-600">
-            Just paid for a course? If it is not listed yet, it can take a moment.{' '}
-            <button type="button" onClick={retry} className="font-medium text-brand-700 underline hover:text-brand-900">
-              Refresh the list
-            </button>
-          </p>
-        )}
-        <div className="sm:overflow-hidden sm:rounded-lg sm:border sm:border-slate-200">
-          <EnrollmentsTable courses={enrolledCourses} progress={progress} />
-        </div>
-      </>
-    )
-  }
+  const progress = useEnrollmentProgress(courses)
+  const retry = () => void enrolledCourses.reload()
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 md:px-10">
       <h1 className="mb-6 text-2xl font-semibold text-slate-900 sm:text-3xl">My Enrollments</h1>
-      {content}
+      <QueryResult
+        resource={enrolledCourses}
+        loadingLabel="Loading your courses…"
+        error="Something went wrong"
+        empty={{
+          when: (data) => data.length === 0,
+          view: confirmation.isConfirming ? (
+            <Loading label="We are confirming your payment…" className="min-h-[40vh]" />
+          ) : (
+            <EmptyEnrollments isAfterCheckout={confirmation.hasGivenUp} onCheckAgain={retry} />
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            {isFromCheckout && (
+              <p className="mb-4 text-sm text-slate-600">
+                Just paid for a course? If it is not listed yet, it can take a moment.{' '}
+                <button
+                  type="button"
+                  onClick={retry}
+                  className="font-medium text-brand-700 underline hover:text-brand-900"
+                >
+                  Refresh the list
+                </button>
+              </p>
+            )}
+            <div className="sm:overflow-hidden sm:rounded-lg sm:border sm:border-slate-200">
+              <EnrollmentsTable courses={data} progress={progress} />
+            </div>
+          </>
+        )}
+      </QueryResult>
     </section>
   )
 }

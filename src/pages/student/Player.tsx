@@ -1,12 +1,10 @@
 import { Link, useParams } from 'react-router-dom'
-import { getErrorMessage } from '../../api/errors'
 import { useAuth } from '../../auth/AuthContext'
-import { ErrorView } from '../../components/common/ErrorView'
 import { Loading } from '../../components/common/Loading'
+import { QueryResult } from '../../components/common/QueryResult'
 import { SignInPrompt } from '../../components/common/SignInPrompt'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { CoursePlayer } from '../../components/student/learner/CoursePlayer'
-import { useReloadEnrolledCourses } from '../../components/student/learner/useReloadEnrolledCourses'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
 
@@ -17,26 +15,24 @@ import { useAppContext } from '../../context/AppContext'
 export default function Player() {
   const { courseId = '' } = useParams()
   const auth = useAuth()
-  const { enrolledCourses, enrolledState, enrolledError } = useAppContext()
-  const reload = useReloadEnrolledCourses()
-  const course = enrolledCourses.find((candidate) => candidate._id === courseId)
+  const { enrolledCourses } = useAppContext()
+  const course = enrolledCourses.data?.find((candidate) => candidate._id === courseId)
   useDocumentTitle(course?.courseTitle ?? 'Course player')
 
   if (!auth.isLoaded) return <Loading />
   if (!auth.isSignedIn) {
     return <SignInPrompt message="Sign in to watch the lectures of the courses you are enrolled in." />
   }
-  if (enrolledState === 'pending') return <Loading label="Loading your course…" />
-  if (enrolledState === 'error') {
-    return (
-      <section className="px-4">
-        <h1 className="sr-only">Course player</h1>
-        <ErrorView message={getErrorMessage(enrolledError)} onRetry={reload} />
-      </section>
-    )
-  }
-  if (!course) return <NotEnrolled courseId={courseId} />
-  return <CoursePlayer key={course._id} course={course} />
+  return (
+    <QueryResult
+      resource={enrolledCourses}
+      loadingLabel="Loading your course…"
+      error="Something went wrong"
+      errorHeadingLevel={1}
+    >
+      {() => (course ? <CoursePlayer key={course._id} course={course} /> : <NotEnrolled courseId={courseId} />)}
+    </QueryResult>
+  )
 }
 
 function NotEnrolled({ courseId }: { courseId: string }) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
@@ -537,10 +537,12 @@ test('a burst of clicks on ADD sends one request, and the button is disabled and
   await fillValidCourse(user)
   await user.upload(field.thumbnail(), pngFile())
   const submit = field.submit()
-  // Synchronous clicks land before React re-renders the disabled button: only the latch can stop them.
-  fireEvent.click(submit)
-  fireEvent.click(submit)
-  fireEvent.click(submit)
+  // Three clicks in one task, before React re-renders the disabled button: only the latch can stop them.
+  act(() => {
+    submit.click()
+    submit.click()
+    submit.click()
+  })
   await waitFor(() => expect(submit).toBeDisabled())
   expect(submit).toHaveAttribute('aria-busy', 'true')
   expect(screen.getByText(/Uploading the course…/)).toBeInTheDocument()

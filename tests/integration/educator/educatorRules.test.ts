@@ -7,7 +7,7 @@ import {
   type CourseDraft,
 } from '../../../src/components/educator/courseDraft'
 import { formatAmount, formatShortDate } from '../../../src/components/educator/educatorFormat'
-import { sortNewestFirst } from '../../../src/components/educator/sortNewestFirst'
+import { newestPurchaseFirst } from '../../../src/domain/enrollment'
 import { validateCourseDraft, validateLectureDraft } from '../../../src/components/educator/validateCourse'
 import { withMailto } from '../../../src/components/educator/withMailto'
 import { GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, SVG_TEXT, WEBP_BYTES } from '../../fixtures/educator/educatorData'
@@ -188,6 +188,12 @@ test('records sort newest first, undated ones last in their original order', () 
     { id: 'new', purchaseDate: '2026-01-01T00:00:00Z' },
     { id: 'undated-2', purchaseDate: null },
   ]
-  expect(sortNewestFirst(records).map((record) => record.id)).toEqual(['new', 'old', 'undated-1', 'bad', 'undated-2'])
+  expect(newestPurchaseFirst(records).map((record) => record.id)).toEqual([
+    'new',
+    'old',
+    'undated-1',
+    'bad',
+    'undated-2',
+  ])
   expect(records[0]!.id).toBe('undated-1')
 })

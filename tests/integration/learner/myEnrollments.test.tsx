@@ -233,7 +233,7 @@ test('a loader shows while the enrolled courses are on their way, then the table
   let answer: () => void = () => {}
   const answered = new Promise<void>((resolve) => (answer = resolve))
   server.use(
-    http.get('*/api/user/enrolled-courses', async () => {
+    http.get('*/api/user/data/enrolled-courses', async () => {
       await answered
       return HttpResponse.json({ success: true, enrolledCourses: [JS_COURSE] })
     }),

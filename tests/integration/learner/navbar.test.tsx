@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { LOCAL_TOKEN_KEY } from '../../../src/auth/LocalAuthProvider'
 import { Navbar } from '../../../src/components/common/Navbar'
 import { server } from '../../mocks/server'
@@ -83,18 +83,23 @@ test('a refused Become Educator toasts the server message and changes nothing', 
 test('a burst of clicks on Become Educator sends one request', async () => {
   mockLearnerApi()
   let requests = 0
+  let answer: () => void = () => {}
   server.use(
     http.post('*/api/educator/update-role', async () => {
       requests += 1
-      // Long enough for the whole burst to land while the first request is in flight.
-      await delay(500)
+      // Held until the burst is over, so every click lands while the first request is in flight.
+      await new Promise<void>((resolve) => (answer = resolve))
       return HttpResponse.json({ success: true, message: 'Role updated' })
     }),
   )
-  const { user } = renderWithProviders(<Navbar />, { auth: { user: {} } })
+  renderWithProviders(<Navbar />, { auth: { user: {} } })
   const button = screen.getByRole('button', { name: 'Become Educator' })
-  await user.tripleClick(button)
-  await user.dblClick(button)
+  // Synchronous clicks land before React re-renders the disabled button: only the latch can stop them.
+  fireEvent.click(button)
+  fireEvent.click(button)
+  fireEvent.click(button)
+  await waitFor(() => expect(requests).toBe(1))
+  answer()
   expect(await screen.findByText('You are now an educator')).toBeInTheDocument()
   expect(requests).toBe(1)
 })

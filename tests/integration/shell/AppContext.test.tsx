@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { useAppContext } from '../../../src/context/AppContext'
 import { server } from '../../mocks/server'
-import { TEST_TOKEN, renderWithProviders } from '../../utils/render'
+import { LEARNER, TEST_TOKEN, renderWithProviders } from '../../utils/render'
 
 const course = (id: string, title: string) => ({ _id: id, courseTitle: title, coursePrice: 10 })
 
@@ -11,15 +11,13 @@ function Probe() {
   return (
     <dl>
       <dt>courses</dt>
-      <dd data-testid="courses">{`${app.coursesState}:${app.allCourses.map((c) => c.courseTitle).join(',')}`}</dd>
+      <dd data-testid="courses">{`${app.allCourses.status}:${app.allCourses.data?.map((c) => c.courseTitle).join(',') ?? ''}`}</dd>
       <dt>user</dt>
-      <dd data-testid="user">{`${app.userState}:${app.userData?.name ?? ''}`}</dd>
+      <dd data-testid="user">{`${app.userData.status}:${app.userData.data?.name ?? ''}`}</dd>
       <dt>enrolled</dt>
-      <dd data-testid="enrolled">{`${app.enrolledState}:${app.enrolledCourses.map((c) => c._id).join(',')}`}</dd>
+      <dd data-testid="enrolled">{`${app.enrolledCourses.status}:${app.enrolledCourses.data?.map((c) => c._id).join(',') ?? ''}`}</dd>
       <dt>educator</dt>
       <dd data-testid="educator">{String(app.isEducator)}</dd>
-      <dd data-testid="is-enrolled">{String(app.isEnrolled('b'))}</dd>
-      <dd data-testid="currency">{`${app.currency} ${app.brand}`}</dd>
     </dl>
   )
 }
@@ -32,11 +30,14 @@ test('the catalogue loads at start, without a token', async () => {
       return HttpResponse.json({ success: true, courses: [course('a', 'React'), course('b', 'Vue')] })
     }),
   )
+  const userCalls: string[] = []
+  server.use(http.get('*/api/user/*', ({ request }) => void userCalls.push(request.url)))
   renderWithProviders(<Probe />)
   await waitFor(() => expect(screen.getByTestId('courses')).toHaveTextContent('success:React,Vue'))
   expect(auth).toEqual([null])
-  expect(screen.getByTestId('user')).toHaveTextContent('signed-out:')
-  expect(screen.getByTestId('currency')).toHaveTextContent('₹ Edemy')
+  // Signed out, nobody's data is asked for.
+  expect(screen.getByTestId('user')).toHaveTextContent('pending:')
+  expect(userCalls).toEqual([])
 })
 
 test('signed in, user data loads with the bearer token, then enrolled courses newest first', async () => {
@@ -62,7 +63,6 @@ test('signed in, user data loads with the bearer token, then enrolled courses ne
   await waitFor(() => expect(screen.getByTestId('enrolled')).toHaveTextContent('success:c,b,a'))
   expect(screen.getByTestId('user')).toHaveTextContent('success:Asha')
   expect(order).toEqual([`user Bearer ${TEST_TOKEN}`, `enrolled Bearer ${TEST_TOKEN}`])
-  expect(screen.getByTestId('is-enrolled')).toHaveTextContent('true')
   expect(screen.getByTestId('educator')).toHaveTextContent('false')
 })
 
@@ -111,4 +111,24 @@ test('a failed background refetch keeps the catalogue already shown', async () =
   await act(() => queryClient.refetchQueries({ queryKey: ['courses'] }))
   expect(await screen.findByText('Try later')).toBeInTheDocument()
   expect(screen.getByTestId('courses')).toHaveTextContent('success:React')
+})
+
+test("signing out drops the previous learner's cached data, so the next person never sees it", async () => {
+  server.use(
+    http.get('*/api/course/all', () => HttpResponse.json({ success: true, courses: [] })),
+    http.get('*/api/user/data', () =>
+      HttpResponse.json({ success: true, user: { _id: 'u1', name: 'Asha', imageUrl: '', enrolledCourses: ['a'] } }),
+    ),
+    http.get('*/api/user/data/enrolled-courses', () =>
+      HttpResponse.json({ success: true, enrolledCourses: [course('a', 'Private course')] }),
+    ),
+  )
+  const { queryClient, setAuth } = renderWithProviders(<Probe />, { auth: { user: {} } })
+  await waitFor(() => expect(screen.getByTestId('enrolled')).toHaveTextContent('success:a'))
+  const cachedFor = (userId: string) => queryClient.getQueryCache().findAll({ queryKey: ['me', userId] })
+  expect(cachedFor(LEARNER.id).length).toBeGreaterThan(0)
+
+  setAuth({ user: null })
+  await waitFor(() => expect(cachedFor(LEARNER.id)).toEqual([]))
+  expect(screen.getByTestId('enrolled')).toHaveTextContent('pending:')
 })

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { queryKeys } from '../../../api/queryKeys'
 import type { Course } from '../../../api/types'
-import { getCourseProgress } from '../../../api/user'
+import { useAuth } from '../../../auth/AuthContext'
 import { useAppContext } from '../../../context/AppContext'
+import { useCourseProgress } from '../../../queries/progress'
 import { CourseRating } from './CourseRating'
 import { LecturePanel } from './LecturePanel'
 import { PlayerCourseStructure, type LecturePosition } from './PlayerCourseStructure'
@@ -15,15 +14,12 @@ const NO_LECTURES: ReadonlySet<string> = new Set()
  * "Watch" does not leave it below a long list; from md up it is the right column and stays in view.
  */
 export function CoursePlayer({ course }: { course: Course }) {
-  const { api, userId, userData } = useAppContext()
+  const { userData } = useAppContext()
+  const { user } = useAuth()
   const [chosen, setChosen] = useState<LecturePosition | null>(null)
 
-  const progress = useQuery({
-    queryKey: queryKeys.progress(userId, course._id),
-    queryFn: ({ signal }) => getCourseProgress(api, course._id, { signal, variant: 'trailing-slash' }),
-    enabled: userId !== null,
-  })
-  const completedLectures = progress.data?.completedLectures
+  const progress = useCourseProgress(course._id)
+  const completedLectures = progress.data
   const completedLectureIds = useMemo(
     () => (completedLectures ? new Set(completedLectures) : NO_LECTURES),
     [completedLectures],
@@ -31,7 +27,7 @@ export function CoursePlayer({ course }: { course: Course }) {
 
   // The lecture is looked up again on every render, so a refreshed course shows its current data.
   const lecture = chosen ? course.courseContent?.[chosen.chapterIndex]?.chapterContent[chosen.lectureIndex] : undefined
-  const raterId = userData?._id ?? userId
+  const raterId = userData.data?._id ?? user?.id
   const previousRating = course.courseRatings.find((entry) => entry.userId === raterId)?.rating ?? null
 
   return (
@@ -59,12 +55,12 @@ export function CoursePlayer({ course }: { course: Course }) {
         </div>
         <div className="md:col-start-1 md:row-start-1">
           <h2 className="text-xl font-semibold text-slate-900">Course Structure</h2>
-          {progress.isError && (
+          {progress.status === 'error' && (
             <p role="status" className="mt-3 text-sm text-slate-600">
               Your progress could not be loaded.{' '}
               <button
                 type="button"
-                onClick={() => void progress.refetch()}
+                onClick={() => void progress.reload()}
                 className="font-medium text-brand-700 underline hover:text-brand-900"
               >
                 Try again

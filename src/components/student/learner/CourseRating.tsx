@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
 import { useId, useState } from 'react'
-import { notify } from '../../../lib/notify'
-import { addUserRating } from '../../../api/user'
 import { RATING_MAX, RATING_MIN } from '../../../config/constants'
-import { useAppContext } from '../../../context/AppContext'
-import { useSubmitLatch } from './useSubmitLatch'
+import { useRateCourse } from '../../../queries/rating'
 
 type CourseRatingProps = {
   courseId: string
@@ -21,30 +17,17 @@ const STAR_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, inde
  * enrolled courses are then read again, which carries the new rating.
  */
 export function CourseRating({ courseId, previousRating }: CourseRatingProps) {
-  const { api, fetchUserEnrolledCourses } = useAppContext()
   const name = useId()
   const [chosen, setChosen] = useState<number | null>(null)
   const [hovered, setHovered] = useState<number | null>(null)
-  const submit = useSubmitLatch()
-  const mutation = useMutation({
-    mutationFn: (rating: number) => addUserRating(api, courseId, rating),
-    meta: { errorFallback: 'Something went wrong' },
-    onSuccess: async (message) => {
-      notify.success(message || 'Thank you for rating this course')
-      await fetchUserEnrolledCourses()
-    },
-    // The stars go back to what the server has.
-    onError: () => setChosen(null),
-  })
+  // A failed rating puts the stars back to what the server has.
+  const { rate, isPending: isBusy } = useRateCourse(courseId, { onFailed: () => setChosen(null) })
   const selected = chosen ?? previousRating ?? 0
   const shown = hovered ?? selected
-  const isBusy = mutation.isPending
 
   function choose(rating: number) {
-    submit(() => {
-      setChosen(rating)
-      return mutation.mutateAsync(rating)
-    })
+    // A burst of choices sends the first one only, and only a sent one moves the stars.
+    if (rate(rating)) setChosen(rating)
   }
 
   return (

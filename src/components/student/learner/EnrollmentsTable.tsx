@@ -5,7 +5,7 @@ import type { Course } from '../../../api/types'
 import { paths } from '../../../config/paths'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../../domain/duration'
 import { enrolmentStatus, progressPercent } from '../../../domain/progress'
-import type { CourseProgress } from './useEnrolmentProgress'
+import type { CourseProgress } from '../../../queries/progress'
 
 type EnrollmentsTableProps = {
   /** Newest first, as AppContext gives them. */

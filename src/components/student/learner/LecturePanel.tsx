@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { notify } from '../../../lib/notify'
-import { queryKeys } from '../../../api/queryKeys'
 import type { Lecture } from '../../../api/types'
-import { updateCourseProgress } from '../../../api/user'
-import { useAppContext } from '../../../context/AppContext'
+import { useMarkLectureComplete } from '../../../queries/progress'
 import { LectureVideo } from './LectureVideo'
 import type { LecturePosition } from './PlayerCourseStructure'
-import { useSubmitLatch } from './useSubmitLatch'
 
 type LecturePanelProps = {
   courseId: string
@@ -48,18 +43,7 @@ export function LecturePanel({ courseId, lecture, position, isCompleted }: Lectu
 type MarkCompleteButtonProps = { courseId: string; lectureId: string; isCompleted: boolean }
 
 function MarkCompleteButton({ courseId, lectureId, isCompleted }: MarkCompleteButtonProps) {
-  const { api, userId } = useAppContext()
-  const queryClient = useQueryClient()
-  const submit = useSubmitLatch()
-  const mutation = useMutation({
-    mutationFn: () => updateCourseProgress(api, courseId, lectureId),
-    onSuccess: async (message) => {
-      notify.success(message || 'Lecture marked as complete')
-      // SPEC.md section 4: recorded, then the progress is reloaded; the button stays busy until it is.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.progress(userId, courseId) })
-    },
-  })
-  const isBusy = mutation.isPending
+  const { markComplete, isPending: isBusy } = useMarkLectureComplete(courseId)
 
   if (isCompleted) {
     return (
@@ -76,7 +60,7 @@ function MarkCompleteButton({ courseId, lectureId, isCompleted }: MarkCompleteBu
   return (
     <button
       type="button"
-      onClick={() => submit(() => mutation.mutateAsync())}
+      onClick={() => markComplete(lectureId)}
       disabled={isBusy}
       aria-busy={isBusy || undefined}
       className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"

@@ -4,17 +4,17 @@ import { StudentCell } from './StudentCell'
 import { TableRegion } from './TableRegion'
 import { bodyCellClass, headerCellClass } from './tableStyles'
 
-type Enrolment = { student: Student; courseTitle: string; purchaseDate?: string | null }
+type Enrollment = { student: Student; courseTitle: string; purchaseDate?: string | null }
 
-type EnrolmentTableProps = {
+type EnrollmentTableProps = {
   caption: string
-  enrolments: readonly Enrolment[]
+  enrollments: readonly Enrollment[]
   /** Adds the Date column (Students Enrolled; the dashboard's table has none). */
   showDate?: boolean
 }
 
 /** #, Student Name (avatar and name), Course Title and optionally Date: the dashboard's and Students Enrolled's table. */
-export function EnrolmentTable({ caption, enrolments, showDate = false }: EnrolmentTableProps) {
+export function EnrollmentTable({ caption, enrollments, showDate = false }: EnrollmentTableProps) {
   return (
     <TableRegion caption={caption} hideCaption>
       <thead className="border-b border-slate-200 bg-slate-50">
@@ -36,17 +36,17 @@ export function EnrolmentTable({ caption, enrolments, showDate = false }: Enrolm
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
-        {enrolments.map((enrolment, index) => (
+        {enrollments.map((enrollment, index) => (
           // Records carry no id of their own; their position is their identity in a read-only table.
           <tr key={index}>
             <td className={`${bodyCellClass} text-center`}>{index + 1}</td>
             <td className={bodyCellClass}>
-              <StudentCell name={enrolment.student.name} imageUrl={enrolment.student.imageUrl} />
+              <StudentCell name={enrollment.student.name} imageUrl={enrollment.student.imageUrl} />
             </td>
-            <td className={`${bodyCellClass} break-words`}>{enrolment.courseTitle}</td>
+            <td className={`${bodyCellClass} break-words`}>{enrollment.courseTitle}</td>
             {showDate && (
               <td className={`${bodyCellClass} whitespace-nowrap`}>
-                <ShortDate value={enrolment.purchaseDate} />
+                <ShortDate value={enrollment.purchaseDate} />
               </td>
             )}
           </tr>

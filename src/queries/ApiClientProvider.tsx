@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { createApiClient, type ApiClient } from '../api/client'
+import { useAuth } from '../auth/AuthContext'
+import { config } from '../config/env'
+import { queryKeys } from './keys'
+
+/** The API client of the signed-in session and the id its cached answers are kept under. */
+export type ApiSession = { api: ApiClient; userId: string | null }
+
+const ApiSessionContext = createContext<ApiSession | null>(null)
+
+/**
+ * Builds the one API client from the sign-in provider: it asks the provider for a token on every
+ * call and is rebuilt only when the provider's getter changes. Signing out (or switching accounts)
+ * drops everything cached for the previous user.
+ */
+export function ApiClientProvider({ children }: { children: ReactNode }) {
+  const { getToken, handleUnauthorized, isSignedIn, user } = useAuth()
+  const queryClient = useQueryClient()
+  const userId = isSignedIn ? (user?.id ?? null) : null
+  const api = useMemo(
+    () => createApiClient({ baseUrl: config.backendUrl, getToken, onUnauthorized: handleUnauthorized }),
+    [getToken, handleUnauthorized],
+  )
+
+  const previousUserId = useRef(userId)
+  useEffect(() => {
+    const previous = previousUserId.current
+    previousUserId.current = userId
+    if (previous !== null && previous !== userId) queryClient.removeQueries({ queryKey: queryKeys.me(previous) })
+  }, [userId, queryClient])
+
+  const session = useMemo(() => ({ api, userId }), [api, userId])
+  return <ApiSessionContext.Provider value={session}>{children}</ApiSessionContext.Provider>
+}
+
+/** For the query modules in this folder only: screens call their resource hooks instead. */
+// eslint-disable-next-line react-refresh/only-export-components -- the hook belongs with its provider
+export function useApiSession(): ApiSession {
+  const session = useContext(ApiSessionContext)
+  if (!session) throw new Error('useApiSession must be used inside <ApiClientProvider>')
+  return session
+}

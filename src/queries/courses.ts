@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ApiClient } from '../api/client'
+import { getAllCourses, getCourse } from '../api/courses'
+import type { Course } from '../api/types'
+import { useApiSession } from './ApiClientProvider'
+import { queryKeys } from './keys'
+import { useResource, type Resource } from './resource'
+
+/** The published catalogue (loaded at start by AppContextProvider; read it through useAppContext). */
+export function coursesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.courses,
+    queryFn: ({ signal }) => getAllCourses(api, signal),
+  })
+}
+
+/**
+ * One course, shared by the course page and its route, which starts the request while the page's
+ * code downloads; the page then picks up the same request.
+ */
+export function courseQuery(api: ApiClient, courseId: string) {
+  return queryOptions({
+    queryKey: queryKeys.course(courseId),
+    queryFn: ({ signal }) => getCourse(api, courseId, signal),
+  })
+}
+
+/**
+ * Starts (and keeps loading and reloading) the course for the route that mounts it, without
+ * re-rendering that route when the answer comes.
+ */
+export function useStartCourseLoad(courseId: string): void {
+  const { api } = useApiSession()
+  useQuery({ ...courseQuery(api, courseId), notifyOnChangeProps: [] })
+}
+
+/**
+ * The course page's course. A failure that arrived before the page's code did is shown, not
+ * fetched again behind the route's back (retryOnMount off: the route's observer does the loading).
+ */
+export function useCourse(courseId: string): Resource<Course> {
+  const { api } = useApiSession()
+  return useResource(useQuery({ ...courseQuery(api, courseId), retryOnMount: false }))
+}

@@ -1,0 +1,69 @@
+import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '../api/client'
+import type { Course } from '../api/types'
+import { getCourseProgress, updateCourseProgress, type ProgressPathVariant } from '../api/user'
+import { completedLectureCount } from '../domain/progress'
+import { notify } from '../lib/notify'
+import { useApiSession } from './ApiClientProvider'
+import { queryKeys } from './keys'
+import { useResource, type Resource } from './resource'
+import { useGuardedMutation } from './useGuardedMutation'
+
+function progressQuery(api: ApiClient, userId: string | null, courseId: string, variant?: ProgressPathVariant) {
+  return queryOptions({
+    queryKey: queryKeys.progress(userId, courseId),
+    queryFn: ({ signal }) => getCourseProgress(api, courseId, { signal, variant }),
+    enabled: userId !== null,
+    // null means "not started": no lecture completed yet.
+    select: (progress) => progress?.completedLectures ?? [],
+  })
+}
+
+/** The ids of the lectures the learner completed in one course (the player's ticks). */
+export function useCourseProgress(courseId: string): Resource<string[]> {
+  const { api, userId } = useApiSession()
+  // The player uses the trailing-slash form of the path; servers accept both.
+  return useResource(useQuery(progressQuery(api, userId, courseId, 'trailing-slash')))
+}
+
+/** One enrolled course's progress: still loading, failed (the global toast said so), or the completed count. */
+export type CourseProgress = { status: 'pending' } | { status: 'error' } | { status: 'success'; completed: number }
+
+/**
+ * The progress of every enrolled course, loaded together (one request per course, in parallel). The
+ * player reads and refreshes the same cache entries, so marking a lecture complete shows up here too.
+ */
+export function useEnrollmentProgress(courses: readonly Course[]): ReadonlyMap<string, CourseProgress> {
+  const { api, userId } = useApiSession()
+  const results = useQueries({ queries: courses.map((course) => progressQuery(api, userId, course._id)) })
+  const progress = new Map<string, CourseProgress>()
+  courses.forEach((course, index) => {
+    const result = results[index]
+    // Data from an earlier load stays on screen when a later refetch fails.
+    if (result?.data !== undefined) {
+      progress.set(course._id, { status: 'success', completed: completedLectureCount(course, result.data) })
+    } else if (result?.isError) progress.set(course._id, { status: 'error' })
+    else progress.set(course._id, { status: 'pending' })
+  })
+  return progress
+}
+
+/**
+ * "Mark as Complete": records the lecture, then reloads the course's progress; the button stays
+ * busy until the new progress is in. Repeating the call is harmless, but a burst sends one.
+ */
+export function useMarkLectureComplete(courseId: string) {
+  const { api, userId } = useApiSession()
+  const queryClient = useQueryClient()
+  const mutation = useGuardedMutation({
+    mutationFn: (lectureId: string) => updateCourseProgress(api, courseId, lectureId),
+    onSuccess: async (message) => {
+      notify.success(message || 'Lecture marked as complete')
+      await queryClient.invalidateQueries({ queryKey: queryKeys.progress(userId, courseId) })
+    },
+  })
+  return {
+    markComplete: (lectureId: string) => mutation.submit(() => lectureId),
+    isPending: mutation.isPending,
+  }
+}
