@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { cors } from 'hono/cors'
 import type { AppEnv, Deps } from './context.ts'
+import { guardHosts } from './hosts.ts'
 import { fail } from './http.ts'
+import { createOriginPolicy, guardOrigins } from './origins.ts'
 import type { Logger } from './persistence.ts'
 import { createAssetRoutes } from './routes/assets.ts'
 import { createCheckoutRoutes } from './routes/checkout.ts'
@@ -24,8 +25,10 @@ export type LocalApiOptions = {
   now?: () => number
   /** Generated courses added to the demo catalogue when demo data is created or reset. */
   extraCourses?: number
-  /** Answer CORS requests from any origin (the standalone server). Same-origin mounts do not need it. */
-  cors?: boolean
+  /** Extra app origins (LOCAL_API_APP_ORIGINS) besides the API's own and the dev and preview servers. */
+  appOrigins?: readonly string[]
+  /** Extra host names (LOCAL_API_ALLOWED_HOSTS) besides localhost and loopback addresses. */
+  allowedHosts?: readonly string[]
   logger?: Logger
 }
 
@@ -66,20 +69,13 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     logger,
     now,
   })
-  const deps: Deps = { store, now, currency: options.currency || '₹', logger }
+  const origins = createOriginPolicy(options.appOrigins ?? [])
+  const deps: Deps = { store, now, currency: options.currency || '₹', logger, origins }
 
   const app = new Hono<AppEnv>()
-  if (options.cors) {
-    app.use(
-      '*',
-      cors({
-        origin: '*',
-        allowMethods: ['GET', 'POST', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type'],
-        maxAge: 600,
-      }),
-    )
-  }
+  // Who may ask: the Host first (DNS rebinding), then the page's origin (CORS and changes).
+  app.use('*', guardHosts(options.allowedHosts ?? []))
+  app.use('*', guardOrigins(origins))
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => fail(c, 413, 'The request body is too large'),

@@ -1,3 +1,4 @@
+import type { OriginPolicy } from './origins.ts'
 import type { Logger } from './persistence.ts'
 import type { UserRecord } from './records.ts'
 import type { Store } from './store.ts'
@@ -12,4 +13,6 @@ export type Deps = {
   /** Currency symbol shown on the checkout page (VITE_CURRENCY, default ₹). */
   currency: string
   logger: Logger
+  /** Which app origins may use the API, and where a checkout returns to. */
+  origins: OriginPolicy
 }

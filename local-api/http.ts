@@ -5,7 +5,8 @@ import type { AppEnv } from './context.ts'
 /*
  * Answer helpers shared by every route: one failure shape (`success:false` plus a readable message,
  * CONTRACT.md conventions), JSON body reading that turns malformed input into a 400 instead of an
- * exception, and the origin rules used for absolute image URLs and the checkout return address.
+ * exception, and the request's own origin, used for absolute image URLs. Which other origins may
+ * use the API is origins.ts.
  */
 
 export const MESSAGES = {
@@ -51,16 +52,4 @@ export function requestOrigin(c: Context<AppEnv>): string {
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (pathOrUrl === '' || /^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
   return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
-}
-
-/** An `Origin` header value if it is a plain http(s) origin (scheme, host, optional port, nothing else). */
-export function parseHttpOrigin(value: string | undefined): string | null {
-  if (!value || value === 'null') return null
-  try {
-    const url = new URL(value)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return url.origin === value.replace(/\/$/, '') ? url.origin : null
-  } catch {
-    return null
-  }
 }

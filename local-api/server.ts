@@ -1,21 +1,30 @@
 import { defaultDataDir } from './app.ts'
-import { parseWholeNumber, readFlag } from './cli.ts'
-import { startStandaloneServer } from './standalone.ts'
+import { readAccessSettings } from './settings.ts'
+import { readServerOptions, startStandaloneServer } from './standalone.ts'
 
 /*
- * `npm run local-api [-- --port 8787] [--host 0.0.0.0]`: the local API on its own port. Settings:
- * PORT, HOST, LOCAL_API_DATA_DIR (default ./.local-data) and VITE_CURRENCY (checkout page symbol).
+ * `npm run local-api [-- --port 8787] [--host 0.0.0.0]`: the local API on its own port, on 127.0.0.1
+ * unless --host or LOCAL_API_HOST names another address. Settings: PORT, LOCAL_API_HOST,
+ * LOCAL_API_APP_ORIGINS, LOCAL_API_ALLOWED_HOSTS, LOCAL_API_DATA_DIR (default ./.local-data) and
+ * VITE_CURRENCY (checkout page symbol).
  */
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2)
-  const portText = readFlag(args, 'port') ?? process.env.PORT ?? '8787'
-  const port = parseWholeNumber(portText, 'The port', 0, 65535)
-  const hostname = readFlag(args, 'host') ?? process.env.HOST ?? 'localhost'
+  const { port, hostname, warning } = readServerOptions(process.argv.slice(2), process.env)
+  const access = readAccessSettings(process.env)
   const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir()
-  const server = await startStandaloneServer({ port, hostname, dataDir, currency: process.env.VITE_CURRENCY })
-  console.log(`Local API listening on http://${hostname}:${server.port} (data in ${dataDir})`)
-  console.log(`Build or run the app with VITE_BACKEND_URL=http://${hostname}:${server.port} to use it.`)
+  const server = await startStandaloneServer({
+    port,
+    hostname,
+    dataDir,
+    currency: process.env.VITE_CURRENCY,
+    ...access,
+  })
+  if (warning) console.warn(`\n${warning}\n`)
+  console.log(`Local API listening on ${server.url} (data in ${dataDir})`)
+  // A wildcard address is not a name a browser may use (the Host check refuses it); this machine is.
+  const appUrl = ['0.0.0.0', '::'].includes(hostname) ? `http://127.0.0.1:${server.port}` : server.url
+  console.log(`Build or run the app with VITE_BACKEND_URL=${appUrl} to use it.`)
 
   let isClosing = false
   const shutdown = () => {

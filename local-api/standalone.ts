@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createLocalApi, type LocalApi, type LocalApiOptions } from './app.ts'
+import { parseWholeNumber, readFlag } from './cli.ts'
+import { isLoopback } from './hosts.ts'
+import { ALLOWED_HOSTS_SETTING, APP_ORIGINS_SETTING } from './settings.ts'
 
 export type StandaloneServer = {
   /** e.g. http://127.0.0.1:8787 */
@@ -10,15 +13,19 @@ export type StandaloneServer = {
   close: () => Promise<void>
 }
 
+/** Loopback only: the local sign-in has no passwords, so the API is not put on a network by default. */
+export const DEFAULT_HOSTNAME = '127.0.0.1'
+export const DEFAULT_PORT = 8787
+
 /**
- * Runs the local API on its own port, with CORS, so an app built with
- * `VITE_BACKEND_URL=http://localhost:8787` (or any other client) can use it. Port 0 picks a free port.
+ * Runs the local API on its own port, so an app built with `VITE_BACKEND_URL=http://127.0.0.1:8787`
+ * can use it from the dev or preview server (CORS for the allowed app origins). Port 0 picks a free port.
  */
 export function startStandaloneServer(
   options: LocalApiOptions & { port?: number; hostname?: string } = {},
 ): Promise<StandaloneServer> {
-  const { port = 8787, hostname = 'localhost', ...apiOptions } = options
-  const api = createLocalApi({ ...apiOptions, cors: true })
+  const { port = DEFAULT_PORT, hostname = DEFAULT_HOSTNAME, ...apiOptions } = options
+  const api = createLocalApi(apiOptions)
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: api.fetch, port, hostname }, (info: AddressInfo) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
@@ -36,4 +43,29 @@ export function startStandaloneServer(
     })
     server.once('error', reject)
   })
+}
+
+/** The one setting that moves the standalone server off loopback (HOST is not read: shells set it). */
+export const HOST_SETTING = 'LOCAL_API_HOST'
+
+export type ServerOptions = {
+  port: number
+  hostname: string
+  /** Printed at start-up when the server listens beyond this machine. */
+  warning: string | null
+}
+
+/** `--port` / PORT and `--host` / LOCAL_API_HOST, defaulting to 127.0.0.1:8787. */
+export function readServerOptions(args: readonly string[], env: NodeJS.ProcessEnv): ServerOptions {
+  const port = parseWholeNumber(readFlag(args, 'port') ?? env.PORT ?? String(DEFAULT_PORT), 'The port', 0, 65535)
+  const hostname = readFlag(args, 'host') ?? env[HOST_SETTING] ?? DEFAULT_HOSTNAME
+  const warning = isLoopback(hostname)
+    ? null
+    : [
+        `WARNING: the local API is listening on ${hostname}: anyone who can reach it can sign in as anyone`,
+        'and publish or buy courses in their name (the local sign-in has no passwords). It is a development tool;',
+        'never expose it on a network. Requests must still name localhost, a loopback address or a host listed in',
+        `${ALLOWED_HOSTS_SETTING}, and pages must be on an origin listed in ${APP_ORIGINS_SETTING}.`,
+      ].join('\n')
+  return { port, hostname, warning }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { loadEnv, type Connect, type Plugin } from 'vite'
 import { createLocalApi, defaultDataDir, LOCAL_API_PREFIXES, type LocalApi } from './app.ts'
+import { readAccessSettings, type AccessSettings } from './settings.ts'
 
 /*
  * Mounts the local API inside `npm run dev` and `npm run preview` when VITE_BACKEND_URL is not set
@@ -10,7 +11,7 @@ import { createLocalApi, defaultDataDir, LOCAL_API_PREFIXES, type LocalApi } fro
  * through to Vite.
  */
 
-export type LocalApiSettings = { isEnabled: boolean; dataDir: string; currency: string | undefined }
+export type LocalApiSettings = AccessSettings & { isEnabled: boolean; dataDir: string; currency: string | undefined }
 
 /** Reads the settings the way the app does: `.env*` files for the mode, then the process environment. */
 export function resolveLocalApiSettings(
@@ -26,6 +27,8 @@ export function resolveLocalApiSettings(
     isEnabled: backendUrl.trim() === '' && !processEnv.VITEST,
     dataDir: processEnv.LOCAL_API_DATA_DIR || defaultDataDir(root),
     currency: env.VITE_CURRENCY || processEnv.VITE_CURRENCY || undefined,
+    // Vite checks the Host header first (server.allowedHosts); the API checks it again with its own list.
+    ...readAccessSettings(processEnv),
   }
 }
 
@@ -52,7 +55,8 @@ export function createLocalApiMiddleware(settings: LocalApiSettings): Middleware
     handle(req, res, next) {
       if (!settings.isEnabled || !isLocalApiPath(req.url ?? '')) return next()
       if (!api || !listener) {
-        api = createLocalApi({ dataDir: settings.dataDir, currency: settings.currency })
+        const { dataDir, currency, appOrigins, allowedHosts } = settings
+        api = createLocalApi({ dataDir, currency, appOrigins, allowedHosts })
         // Vite's own code relies on Node's Request and Response; leave the globals alone.
         listener = getRequestListener(api.fetch, { overrideGlobalObjects: false })
       }

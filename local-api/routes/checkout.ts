@@ -12,7 +12,9 @@ export const TEST_CARD_NUMBER = '4242424242424242'
 
 /**
  * Every checkout answer: a strict CSP (no scripts at all; the form may only post here or, through
- * the redirect that follows, to the app), no framing, no sniffing, no caching, no referrer.
+ * the redirect that follows, to the app), no framing, no sniffing, no caching, and no referrer to
+ * other sites. Not no-referrer: with it the browser sends the form with `Origin: null`, which the
+ * API refuses like any foreign origin.
  */
 function securityHeaders(c: Context<AppEnv>, appOrigin: string | null): void {
   const formAction = appOrigin ? `'self' ${appOrigin}` : `'self'`
@@ -22,7 +24,7 @@ function securityHeaders(c: Context<AppEnv>, appOrigin: string | null): void {
   )
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('X-Frame-Options', 'DENY')
-  c.header('Referrer-Policy', 'no-referrer')
+  c.header('Referrer-Policy', 'same-origin')
   c.header('Cache-Control', 'no-store')
 }
 
@@ -121,10 +123,12 @@ export function createCheckoutRoutes(deps: Deps): Hono<AppEnv> {
         messagePage(c, 413, null, { heading: 'Request too large', message: 'The form sent too much data.' }),
     }),
     async (c) => {
+      // The form is read before the session is checked, and nothing is awaited between that check
+      // and the write below: two payments whose bodies arrive together cannot both find it unpaid.
+      const form = await c.req.parseBody().catch(() => null)
       const found = findOpenSession(c)
       if (!found.ok) return found.response
       const { session, purchase, course, user } = found.open
-      const form = await c.req.parseBody().catch(() => null)
       const action = form?.action ?? 'pay'
       if (action === 'cancel') return c.redirect(`${session.appOrigin}/course/${encodeURIComponent(course._id)}`, 303)
       if (action !== 'pay') {

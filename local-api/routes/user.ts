@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { requireUser } from '../auth.ts'
 import type { AppEnv, Deps } from '../context.ts'
-import { fail, MESSAGES, parseHttpOrigin, readJsonObject, requestOrigin, type JsonBody } from '../http.ts'
+import { fail, MESSAGES, readJsonObject, requestOrigin, type JsonBody } from '../http.ts'
 import { randomObjectId, randomToken } from '../ids.ts'
 import { purchaseAmount } from '../money.ts'
 import type { CourseRecord, ProgressRecord } from '../records.ts'
@@ -66,9 +66,9 @@ export function createUserRoutes(deps: Deps): Hono<AppEnv> {
       createdAt,
       updatedAt: createdAt,
     })
-    // The return address comes from the Origin header of the app's own request (never the query
-    // string), so the checkout page cannot be turned into an open redirect.
-    const appOrigin = parseHttpOrigin(c.req.header('Origin')) ?? requestOrigin(c)
+    // The return address is the Origin of the app's own request (never the query string) when it is
+    // an allowed app origin, else the API's own: the checkout page cannot become an open redirect.
+    const appOrigin = deps.origins.returnOrigin(c.req.header('Origin'), requestOrigin(c))
     const sessionId = `cs_test_${randomToken()}`
     deps.store.database.checkoutSessions.push({
       _id: sessionId,

@@ -189,17 +189,11 @@ test('the return origin comes from the Origin header, never from the query strin
   expect(response.headers.get('Location')).toBe(`${APP_ORIGIN}/loading/my-enrollments`)
 })
 
-test.each([
-  ['no Origin header', undefined],
-  ['an opaque origin', 'null'],
-  ['a javascript: origin', 'javascript:alert(1)'],
-  ['an origin with a path', 'https://evil.example/steal'],
-  ['a non-http origin', 'ftp://files.example'],
-])('with %s the return origin falls back to the API’s own origin', async (_label, origin) => {
+// Purchases from other origins are refused before a checkout opens (origins.test.ts).
+test('with no Origin header the return origin falls back to the API’s own origin', async () => {
   const { api } = createTestApi()
   const token = await signInAs.freshLearner(api)
-  const headers: Record<string, string> = origin === undefined ? {} : { Origin: origin }
-  const answer = await call(api, 'POST', '/api/user/purchase', { token, body: { courseId: COURSE_ID }, headers })
+  const answer = await call(api, 'POST', '/api/user/purchase', { token, body: { courseId: COURSE_ID } })
   const sessionPath = new URL(String(answer.json.sessionUrl)).pathname
   const response = await submitCheckout(api, sessionPath, { action: 'cancel' })
   expect(response.headers.get('Location')).toBe(`${ORIGIN}/course/${COURSE_ID}`)

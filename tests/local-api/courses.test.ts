@@ -28,7 +28,7 @@ test('the catalogue lists every published course without enrolledStudents or cou
 })
 
 test('image URLs are built from the origin the request came in on', async () => {
-  const { api } = createTestApi()
+  const { api } = createTestApi({ allowedHosts: ['other.example'] })
   const response = await api.fetch(new Request('https://other.example:8443/api/course/all'))
   const { courses } = (await response.json()) as {
     courses: { courseThumbnail: string; educator: { imageUrl: string } }[]

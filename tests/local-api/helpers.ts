@@ -5,8 +5,10 @@ import { createLocalApi, type LocalApi, type LocalApiOptions } from '../../local
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
 import type { Logger } from '../../local-api/persistence.ts'
 
+/** The API's origin in tests: a host name that is not loopback, so every test API names it as allowed. */
 export const ORIGIN = 'http://local.test'
-/** The app's origin in checkout tests: where Pay and Cancel must send the browser back to. */
+export const TEST_HOST = 'local.test'
+/** The app's origin in checkout tests: where Pay and Cancel must send the browser back to (an allowed app origin). */
 export const APP_ORIGIN = 'http://app.test:5173'
 /** A fixed "now" after all demo dates, so expiry tests move a clock instead of waiting. */
 export const START_TIME = Date.parse('2026-11-01T10:00:00.000Z')
@@ -26,15 +28,32 @@ export function createTestLogger(): TestLogger {
 
 export type TestApi = { api: LocalApi; clock: { now: number }; logger: TestLogger }
 
-/** An in-memory API (no disk) with a movable clock and a logger that records instead of printing. */
+/**
+ * An in-memory API (no disk) with a movable clock and a logger that records instead of printing. It
+ * answers on ORIGIN's host and lets APP_ORIGIN in, as an operator would allow them with the settings.
+ */
 export function createTestApi(options: LocalApiOptions = {}): TestApi {
   const clock = { now: START_TIME }
   const logger = createTestLogger()
-  const api = createLocalApi({ persist: false, now: () => clock.now, logger, ...options })
+  const api = createLocalApi({
+    persist: false,
+    now: () => clock.now,
+    logger,
+    allowedHosts: [TEST_HOST],
+    appOrigins: [APP_ORIGIN],
+    ...options,
+  })
   return { api, clock, logger }
 }
 
-type CallOptions = { token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> }
+type CallOptions = {
+  token?: string
+  body?: unknown
+  rawBody?: BodyInit
+  headers?: Record<string, string>
+  /** Where the API is reached (the Host the request names). Default: ORIGIN. */
+  apiOrigin?: string
+}
 
 export type JsonAnswer = { status: number; json: Record<string, unknown>; headers: Headers }
 
@@ -52,7 +71,8 @@ export async function call(
     headers.set('Content-Type', 'application/json')
     body = JSON.stringify(options.body)
   }
-  const response = await api.fetch(new Request(`${ORIGIN}${pathAndQuery}`, { method, headers, body }))
+  const url = `${options.apiOrigin ?? ORIGIN}${pathAndQuery}`
+  const response = await api.fetch(new Request(url, { method, headers, body }))
   const json = (await response.json()) as Record<string, unknown>
   return { status: response.status, json, headers: response.headers }
 }
@@ -149,8 +169,15 @@ export async function addCourse(
 }
 
 /** Starts a checkout for a course as the app would (its Origin header set) and returns the session path. */
-export async function startCheckout(api: LocalApi, token: string, courseId: string, origin = APP_ORIGIN) {
+export async function startCheckout(
+  api: LocalApi,
+  token: string,
+  courseId: string,
+  origin = APP_ORIGIN,
+  apiOrigin = ORIGIN,
+) {
   const answer = await call(api, 'POST', '/api/user/purchase', {
+    apiOrigin,
     token,
     body: { courseId },
     headers: { Origin: origin },
@@ -161,13 +188,66 @@ export async function startCheckout(api: LocalApi, token: string, courseId: stri
 }
 
 /** Submits the checkout form as the browser would (urlencoded, with the clicked button's value). */
-export function submitCheckout(api: LocalApi, sessionPath: string, fields: Record<string, string>): Promise<Response> {
+export function submitCheckout(
+  api: LocalApi,
+  sessionPath: string,
+  fields: Record<string, string>,
+  apiOrigin = ORIGIN,
+): Promise<Response> {
   return api.fetch(
-    new Request(`${ORIGIN}${sessionPath}`, {
+    new Request(`${apiOrigin}${sessionPath}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
       redirect: 'manual',
     }),
+  )
+}
+
+export type HeldBody = {
+  body: ReadableStream<Uint8Array>
+  /** Its length, sent as Content-Length as a browser would. */
+  length: number
+  /** Resolves once the handler starts reading the body. */
+  reading: Promise<void>
+  /** Lets the body arrive. */
+  release: () => void
+}
+
+/**
+ * A request body that arrives only when the test says so: the stream is read lazily and its bytes
+ * wait for release(), so a test can line up two requests exactly where a slow network would.
+ */
+export function heldBody(text: string): HeldBody {
+  const bytes = new TextEncoder().encode(text)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let startedReading = () => {}
+  const reading = new Promise<void>((resolve) => (startedReading = resolve))
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        startedReading()
+        await released
+        controller.enqueue(bytes)
+        controller.close()
+      },
+    },
+    // No read ahead: pull() runs only when the handler asks for the body.
+    { highWaterMark: 0 },
+  )
+  return { body, length: bytes.length, reading, release }
+}
+
+/** Pays (or cancels) a checkout session with a body the test holds back. */
+export function submitHeldCheckout(api: LocalApi, sessionPath: string, held: HeldBody): Promise<Response> {
+  return api.fetch(
+    new Request(`${ORIGIN}${sessionPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(held.length) },
+      body: held.body,
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit),
   )
 }

@@ -9,6 +9,7 @@ import { writeFileAtomic } from '../../local-api/persistence.ts'
 import { databaseSchema } from '../../local-api/records.ts'
 import {
   addCourse,
+  APP_ORIGIN,
   call,
   createTestLogger,
   makeTempDir,
@@ -17,6 +18,7 @@ import {
   signInAs,
   START_TIME,
   startCheckout,
+  TEST_HOST,
   submitCheckout,
   validCourseData,
 } from './helpers.ts'
@@ -32,7 +34,7 @@ afterEach(async () => {
 })
 
 function openApi(logger = createTestLogger()) {
-  return createLocalApi({ dataDir, now: () => START_TIME, logger })
+  return createLocalApi({ dataDir, now: () => START_TIME, logger, allowedHosts: [TEST_HOST], appOrigins: [APP_ORIGIN] })
 }
 
 async function readDatabase() {
@@ -166,7 +168,12 @@ test('reset restores the demo data and forgets uploads', async () => {
 
 test('in-memory mode touches no disk', async () => {
   const missingDir = path.join(dataDir, 'never-created')
-  const api = createLocalApi({ dataDir: missingDir, persist: false, logger: createTestLogger() })
+  const api = createLocalApi({
+    dataDir: missingDir,
+    persist: false,
+    logger: createTestLogger(),
+    allowedHosts: [TEST_HOST],
+  })
   const educator = await signInAs.educator(api)
   await addCourse(api, educator, { courseData: JSON.stringify(validCourseData()) })
   await api.reset()

@@ -54,6 +54,8 @@ test('the local API is mounted when VITE_BACKEND_URL is unset or empty, and not 
     isEnabled: true,
     dataDir: path.join(root, '.local-data'),
     currency: undefined,
+    appOrigins: [],
+    allowedHosts: [],
   })
   expect(resolveLocalApiSettings('development', root, { VITE_BACKEND_URL: '  ' }, envDir).isEnabled).toBe(true)
   expect(
@@ -65,6 +67,17 @@ test('the local API is mounted when VITE_BACKEND_URL is unset or empty, and not 
   ).toMatchObject({ dataDir: '/data/here', currency: '€' })
 })
 
+test('the app origins and allowed hosts settings reach the mounted API; a malformed one stops Vite', () => {
+  const env = { LOCAL_API_APP_ORIGINS: 'http://devbox.lan:5173', LOCAL_API_ALLOWED_HOSTS: 'devbox.lan' }
+  expect(resolveLocalApiSettings('development', '/repo', env, envDir)).toMatchObject({
+    appOrigins: ['http://devbox.lan:5173'],
+    allowedHosts: ['devbox.lan'],
+  })
+  expect(() => resolveLocalApiSettings('development', '/repo', { LOCAL_API_ALLOWED_HOSTS: 'a/b' }, envDir)).toThrow(
+    /LOCAL_API_ALLOWED_HOSTS/,
+  )
+})
+
 test('a VITE_BACKEND_URL in the mode’s .env file turns the local API off', async () => {
   const { writeFile } = await import('node:fs/promises')
   await writeFile(path.join(envDir, '.env.staging'), 'VITE_BACKEND_URL=https://api.example.com\n')
@@ -72,19 +85,19 @@ test('a VITE_BACKEND_URL in the mode’s .env file turns the local API off', asy
   expect(resolveLocalApiSettings('development', '/repo', {}, envDir).isEnabled).toBe(true)
 })
 
-function fakeRequest(url: string, method = 'GET'): IncomingMessage {
+function fakeRequest(url: string, host: string): IncomingMessage {
   const request = new IncomingMessage(new Socket())
   request.url = url
-  request.method = method
-  request.headers = { host: 'localhost:5173' }
+  request.method = 'GET'
+  request.headers = { host }
   request.push(null)
   return request
 }
 
 /** Runs one request through the middleware and collects what it wrote, without a socket. */
-async function runMiddleware(settings: LocalApiSettings, url: string) {
+async function runMiddleware(settings: LocalApiSettings, url: string, host = 'localhost:5173') {
   const middleware = createLocalApiMiddleware(settings)
-  const request = fakeRequest(url)
+  const request = fakeRequest(url, host)
   const response = new ServerResponse(request)
   const chunks: Buffer[] = []
   const finished = new Promise<'next' | 'answered'>((resolve) => {
@@ -106,7 +119,7 @@ async function runMiddleware(settings: LocalApiSettings, url: string) {
 }
 
 test('the middleware answers local API paths and passes everything else to Vite', async () => {
-  const settings: LocalApiSettings = { isEnabled: true, dataDir, currency: undefined }
+  const settings: LocalApiSettings = { isEnabled: true, dataDir, currency: undefined, appOrigins: [], allowedHosts: [] }
   const api = await runMiddleware(settings, '/api/course/all')
   expect(api.outcome).toBe('answered')
   expect(api.status).toBe(200)
@@ -120,6 +133,18 @@ test('the middleware answers local API paths and passes everything else to Vite'
 
   expect((await runMiddleware(settings, '/course/123')).outcome).toBe('next')
   expect((await runMiddleware({ ...settings, isEnabled: false }, '/api/course/all')).outcome).toBe('next')
+})
+
+test('behind Vite the API serves the app’s usual hosts and refuses a rebound one', async () => {
+  const settings: LocalApiSettings = { isEnabled: true, dataDir, currency: undefined, appOrigins: [], allowedHosts: [] }
+  for (const host of ['localhost:5173', '127.0.0.1:5173', 'localhost:4173', 'localhost:4317']) {
+    expect((await runMiddleware(settings, '/local-auth/accounts', host)).status, host).toBe(200)
+  }
+  const rebound = await runMiddleware(settings, '/local-auth/accounts', 'attacker.test:5173')
+  expect(rebound.status).toBe(403)
+  expect(JSON.parse(rebound.body).message).toContain('LOCAL_API_ALLOWED_HOSTS')
+  const named = await runMiddleware({ ...settings, allowedHosts: ['devbox.lan'] }, '/local-auth/accounts', 'devbox.lan')
+  expect(named.status).toBe(200)
 })
 
 type Hook = (argument: unknown) => void
