@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import type { ApiClient } from '../api/client'
 import { addCourse, getEducatorCourses, getEducatorDashboard, getEnrolledStudents } from '../api/educator'
 import type { Course, DashboardData, EnrolledStudentRecord, NewCourse } from '../api/types'
 import { newestPurchaseFirst } from '../domain/enrollment'
@@ -9,39 +10,27 @@ import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
 import { useGuardedMutation } from './useGuardedMutation'
 
-/** The dashboard's totals and latest enrollments. Only educator screens call this. */
-export function useEducatorDashboard(): Resource<DashboardData> {
+/** An educator-only answer, kept under the signed-in educator's id. */
+function useEducatorResource<T, S = T>(
+  queryKey: (userId: string | null) => QueryKey,
+  load: (api: ApiClient, signal: AbortSignal) => Promise<T>,
+  select?: (data: T) => S,
+): Resource<S> {
   const { api, userId } = useApiSession()
-  return useResource(
-    useQuery({
-      queryKey: queryKeys.educatorDashboard(userId),
-      queryFn: ({ signal }) => getEducatorDashboard(api, signal),
-    }),
-  )
+  return useResource(useQuery({ queryKey: queryKey(userId), queryFn: ({ signal }) => load(api, signal), select }))
 }
+
+/** The dashboard's totals and latest enrollments. Only educator screens call these hooks. */
+export const useEducatorDashboard = (): Resource<DashboardData> =>
+  useEducatorResource(queryKeys.educatorDashboard, getEducatorDashboard)
 
 /** The educator's own courses, with enrolledStudents and createdAt. */
-export function useEducatorCourses(): Resource<Course[]> {
-  const { api, userId } = useApiSession()
-  return useResource(
-    useQuery({
-      queryKey: queryKeys.educatorCourses(userId),
-      queryFn: ({ signal }) => getEducatorCourses(api, signal),
-    }),
-  )
-}
+export const useEducatorCourses = (): Resource<Course[]> =>
+  useEducatorResource(queryKeys.educatorCourses, getEducatorCourses)
 
 /** Everyone who bought one of the educator's courses, newest purchase first. */
-export function useEnrolledStudents(): Resource<EnrolledStudentRecord[]> {
-  const { api, userId } = useApiSession()
-  return useResource(
-    useQuery({
-      queryKey: queryKeys.enrolledStudents(userId),
-      queryFn: ({ signal }) => getEnrolledStudents(api, signal),
-      select: newestPurchaseFirst,
-    }),
-  )
-}
+export const useEnrolledStudents = (): Resource<EnrolledStudentRecord[]> =>
+  useEducatorResource(queryKeys.enrolledStudents, getEnrolledStudents, newestPurchaseFirst)
 
 type Publication = { course: NewCourse; thumbnail: File | null; onPublished: () => void }
 
