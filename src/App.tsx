@@ -12,7 +12,7 @@ import { learnerRoutes } from './routes/learnerRoutes'
 
 const NotFound = lazy(() => import('./pages/student/NotFound'))
 
-/** The route table of SPEC.md section 2 plus a 404 page, and the toast host. */
+/** The route table (docs/product.md#routes) plus a 404 page, and the toast host. */
 export function AppRoutes() {
   return (
     <>

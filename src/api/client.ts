@@ -6,7 +6,7 @@ import { ApiError, MESSAGES, cleanServerMessage, messageForStatus } from './erro
 /**
  * The one axios instance. It never throws on a status and never parses JSON itself: the client below
  * reads every answer as text so that HTML error pages, truncated JSON and `null` bodies all become the
- * same readable error instead of a crash deep in a screen (RELIABILITY.md section 0.4).
+ * same readable error instead of a crash deep in a screen (docs/security-and-reliability.md#response-validation).
  */
 const http = axios.create({
   headers: { Accept: 'application/json' },
@@ -91,7 +91,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Turns any answer into either the validated body or an ApiError (DESIGN.md section 6). */
+/** Turns any answer into either the validated body or an ApiError (docs/security-and-reliability.md#error-messages). */
 export function readAnswer<S extends v.GenericSchema>(response: Pick<AxiosResponse, 'status' | 'data'>, schema: S) {
   const { status } = response
   const isOk = status >= 200 && status < 300

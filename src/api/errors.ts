@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_LENGTH } from '../config/constants'
 
 /**
- * Every failure of a call becomes an ApiError with one readable sentence (DESIGN.md section 6):
+ * Every failure of a call becomes an ApiError with one readable sentence (docs/security-and-reliability.md#error-messages):
  * - server:     the API answered success:false (any HTTP status); the message is the server's own
  * - http:       a non-2xx answer without a usable message; the text depends on the status
  * - unexpected: HTML, truncated JSON, null, or a shape that failed validation

@@ -16,7 +16,7 @@ export function toastError(message: string): void {
 
 /**
  * Server state lives here. Failed loads and actions toast once, through one path, with the
- * normalised message (SPEC.md section 8); canceled requests never toast. Retries happen in the API
+ * normalised message (docs/product.md#toasts); canceled requests never toast. Retries happen in the API
  * client, for GETs only, so TanStack Query's own retry is off.
  */
 export function createQueryClient(): QueryClient {

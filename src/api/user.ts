@@ -22,7 +22,7 @@ export async function getEnrolledCourses(api: ApiClient, signal?: AbortSignal): 
 
 /**
  * POST /api/user/purchase: returns the hosted checkout URL. The caller must check it with
- * isAllowedCheckoutUrl before navigating (DESIGN.md section 5).
+ * isAllowedCheckoutUrl before navigating (docs/security-and-reliability.md#checkout-allow-list).
  */
 export async function purchaseCourse(api: ApiClient, courseId: string): Promise<string> {
   const answer = await api.post('/api/user/purchase', { courseId }, purchaseAnswer, { auth: true })
@@ -33,7 +33,7 @@ export type ProgressPathVariant = 'plain' | 'trailing-slash'
 
 /**
  * POST /api/user/get-course-progress. The original app calls it both with and without a trailing
- * slash (SPEC.md section 7) and servers accept both; the player uses the trailing-slash form.
+ * slash (docs/api.md#calls) and servers accept both; the player uses the trailing-slash form.
  */
 export async function getCourseProgress(
   api: ApiClient,

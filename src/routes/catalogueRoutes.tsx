@@ -12,7 +12,7 @@ const Contact = lazy(() => import('../pages/student/Contact'))
 const PrivacyPolicy = lazy(() => import('../pages/student/PrivacyPolicy'))
 
 /**
- * Public screens (SPEC.md sections 1 and 2): home, course list, course detail, about, contact,
+ * Public screens (docs/product.md#routes): home, course list, course detail, about, contact,
  * privacy policy. The course page, about, contact and privacy policy are lazy chunks; all render
  * inside StudentLayout.
  */

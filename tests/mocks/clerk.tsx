@@ -19,7 +19,7 @@ export function resetClerkState(): void {
   clerkState.reload.mockClear()
 }
 
-/** A stand-in for @clerk/react (STACK.md "Unit tests: mock the module"), exporting every name the app imports. */
+/** A stand-in for @clerk/react (the module is mocked: the real one needs a browser and the network), exporting every name the app imports. */
 export function createClerkMock() {
   const user = () =>
     clerkState.isSignedIn

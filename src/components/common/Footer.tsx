@@ -41,7 +41,7 @@ export function Footer() {
           <ul className="mt-5 flex gap-3">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
-                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- SPEC.md: the social links go nowhere */}
+                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the product's social links go nowhere yet */}
                 <a
                   href="#"
                   aria-label={social.label}

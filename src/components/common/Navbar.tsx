@@ -8,7 +8,7 @@ import { useBecomeEducator } from '../../queries/role'
 
 const linkClass = 'rounded-md px-1 py-1 font-medium text-slate-700 hover:text-brand-700 hover:underline'
 
-/** The learner screens' top bar (SPEC.md "Top navigation bar"); hidden under /educator by the route table. */
+/** The learner screens' top bar (docs/product.md#navigation-bar); hidden under /educator by the route table. */
 export function Navbar() {
   const auth = useAuth()
   const { isEducator } = useAppContext()

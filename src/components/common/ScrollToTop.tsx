@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
-/** A new page starts at the top (course cards "scroll to the top", SPEC.md). */
+/** A new page starts at the top (course cards "scroll to the top", docs/product.md#titles-and-scrolling). */
 export function ScrollToTop() {
   const { pathname } = useLocation()
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useAuth } from '../../auth/AuthContext'
 
 type SignInPromptProps = { title?: string; message: string }
 
-/** What a signed-out visitor sees on a page that needs an account (DESIGN.md section 8), instead of an empty page. */
+/** What a signed-out visitor sees on a page that needs an account (docs/product.md#sign-in), instead of an empty page. */
 export function SignInPrompt({ title = 'Sign in to continue', message }: SignInPromptProps) {
   const { openSignIn, isUnavailable } = useAuth()
   return (

@@ -24,7 +24,7 @@ const STYLES = {
 } as const
 
 /**
- * The e-mail box with a Subscribe button of the footer and the About page. SPEC.md: it has no
+ * The e-mail box with a Subscribe button of the footer and the About page (docs/product.md#footer): it has no
  * behaviour behind it — no form, no handler, no call.
  */
 export function SubscribeBox({ label, tone, className = '' }: SubscribeBoxProps) {

@@ -3,8 +3,8 @@ import { useDocumentTitle } from '../common/useDocumentTitle'
 import { useBecomeEducator } from '../../queries/role'
 
 /**
- * What a signed-in learner sees under /educator (DESIGN.md section 8). The educator screens are not
- * rendered, so none of their calls fire (SPEC.md section 5).
+ * What a signed-in learner sees under /educator (docs/product.md#educator-area). The educator screens are not
+ * rendered, so none of their calls fire (docs/product.md#educator-area).
  */
 export function BecomeEducatorInvitation() {
   useDocumentTitle('Become an educator')

@@ -23,7 +23,7 @@ const iconButtonClass = 'shrink-0 rounded-md p-1.5 text-slate-600 hover:bg-slate
 const lectureCountLabel = (count: number) => `${count} ${count === 1 ? 'Lecture' : 'Lectures'}`
 
 /**
- * The course's chapters (SPEC.md "Add course"): number, title, lecture count, a collapse arrow and a
+ * The course's chapters (docs/product.md#add-course): number, title, lecture count, a collapse arrow and a
  * remove icon; under each, its lectures with number, title, minutes, link, FreePreview or Paid and a
  * remove icon. Numbers are positions; the chapterOrder/lectureOrder sent are kept as generated.
  */

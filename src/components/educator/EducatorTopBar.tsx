@@ -1,7 +1,7 @@
 import { useAuth } from '../../auth/AuthContext'
 import { Logo } from '../common/Logo'
 
-/** The greeting's name when nobody is signed in or the provider has no name (SPEC.md "Educator area"). */
+/** The greeting's name when nobody is signed in or the provider has no name (docs/product.md#educator-area). */
 export const GREETING_FALLBACK = 'Developers'
 
 /** The educator area's top bar: the logo home, "Hi | {name}" and the user button when signed in. */

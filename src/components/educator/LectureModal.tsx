@@ -17,7 +17,7 @@ type LectureModalProps = {
 const FIELD_ORDER: readonly LectureField[] = ['lectureTitle', 'lectureDuration', 'lectureUrl']
 
 /**
- * "+ Add Lectures" (SPEC.md "Add course"): an accessible dialog (Radix) that traps focus, closes on
+ * "+ Add Lectures" (docs/product.md#add-course): an accessible dialog (Radix) that traps focus, closes on
  * Escape or the close icon, and hands focus back to its opener. After ADD the lecture draft is reset
  * to empty; closing without ADD keeps what was typed for the next time it opens.
  */

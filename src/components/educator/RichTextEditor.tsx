@@ -9,7 +9,7 @@ import { withMailto } from './withMailto'
  * The course description editor: react-quill-new (Quill 2) with the snow theme. This module is only
  * ever imported lazily by the add-course page, so Quill and its CSS stay out of every other chunk.
  *
- * Quill's own rules are kept as SPEC.md sections 5 and 9 list them:
+ * Quill's own rules are kept as docs/security-and-reliability.md#rich-text-editor lists them:
  * - links: Quill's Link.PROTOCOL_WHITELIST (http, https, mailto, tel, sms); anything else becomes
  *   about:blank. A bare e-mail address gets `mailto:` (EmailLink below);
  * - images: Quill's Image.sanitize (http, https, data); uploads limited to png and jpeg;
@@ -35,7 +35,7 @@ registerEmailLinks()
 
 const PICKER_NAMES: Record<string, string> = { header: 'Text style', font: 'Font', size: 'Text size' }
 
-/** Names for Quill's unnamed controls (axe: aria-command-name on the picker labels; STACK.md). */
+/** Names for Quill's unnamed controls (axe: aria-command-name on the picker labels, which Quill leaves unnamed). */
 function labelQuillControls(container: HTMLElement, labelId: string) {
   container.querySelectorAll<HTMLElement>('.ql-picker').forEach((picker) => {
     const kind = /ql-(header|font|size)/.exec(picker.className)?.[1] ?? 'format'

@@ -1,7 +1,7 @@
 import { EDITOR } from '../../config/constants'
 
 /*
- * The description editor's Quill modules and formats (SPEC.md sections 5 and 9), apart from the
+ * The description editor's Quill modules and formats (docs/security-and-reliability.md#rich-text-editor), apart from the
  * component so tests can hold them against Quill's own formats without mounting an editor.
  */
 

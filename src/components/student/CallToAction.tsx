@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 
-/** The closing invitation on the home page: "Get Started" goes to the course list (SPEC.md section 1). */
+/** The closing invitation on the home page: "Get Started" goes to the course list (docs/product.md#home). */
 export function CallToAction() {
   return (
     <section aria-labelledby="cta-heading" className="px-4 py-20 text-center sm:px-6">

@@ -21,7 +21,7 @@ const MAX_ANIMATED_CARDS = COURSE_GRID_PAGE_SIZE * 4
 const PRELOAD_MARGIN = '600px'
 
 /**
- * The course grid: 1 / 2 / 3 / 4 columns on phones / small / medium / large screens (SPEC.md). It
+ * The course grid: 1 / 2 / 3 / 4 columns on phones / small / medium / large screens (docs/product.md#course-list). It
  * renders one page of cards and appends the next as the visitor nears the end (or presses "Show more
  * courses"), so a catalogue of 10,000 courses costs one page of DOM, not 10,000 animated cards.
  */

@@ -28,7 +28,7 @@ const THUMBNAIL_WIDTH = 640
 const THUMBNAIL_HEIGHT = 360
 
 /**
- * The course screen's side card (SPEC.md "Course detail"): thumbnail or the chosen preview, the
+ * The course screen's side card (docs/product.md#course-page): thumbnail or the chosen preview, the
  * price banner and prices, rating, length, lessons, the Enroll button and what the course includes.
  */
 export function CourseSideCard({ course, currency, preview }: CourseSideCardProps) {

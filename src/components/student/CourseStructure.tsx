@@ -14,7 +14,7 @@ type CourseStructureProps = {
 }
 
 /**
- * The collapsible course structure of the detail screen (SPEC.md "Course detail"): each chapter
+ * The collapsible course structure of the detail screen (docs/product.md#course-page): each chapter
  * toggles open by a real button; its panel lists lectures with their duration and a Preview button
  * on free lectures only.
  */

@@ -1,4 +1,4 @@
-/** The empty state of a course grid (SPEC.md "Course list"). */
+/** The empty state of a course grid (docs/product.md#course-list). */
 export function EmptyCourses() {
   return (
     <p className="rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center text-lg text-slate-600">

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 import { usePurchaseCourse } from '../../queries/enrollments'
 
-/** "Enroll Now", or "Already Enrolled" for a learner who owns the course (SPEC.md "Course detail"). */
+/** "Enroll Now", or "Already Enrolled" for a learner who owns the course (docs/product.md#course-page). */
 export function EnrollButton({ courseId }: { courseId: string }) {
   const { enroll, isAlreadyEnrolled, isBusy, isCheckingEnrollment } = usePurchaseCourse(courseId)
   return (

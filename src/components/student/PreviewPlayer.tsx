@@ -12,7 +12,7 @@ type PreviewPlayerProps = {
   lectureTitle: string
 }
 
-// The IFrame API's promise never rejects when its script is blocked (RELIABILITY.md P2): give it this long.
+// The IFrame API's promise never rejects when its script is blocked (docs/security-and-reliability.md#video-players): give it this long.
 const PLAYER_LOAD_WATCHDOG_MS = 10_000
 
 // YouTube IFrame API onError codes (developers.google.com/youtube/iframe_api_reference#onError).
@@ -34,7 +34,7 @@ function playerProblem(data: unknown): string {
 }
 
 /**
- * The side card's free preview: an auto-playing YouTube player (SPEC.md section 9, "the preview
+ * The side card's free preview: an auto-playing YouTube player (docs/product.md#course-page, "the preview
  * does" autoplay). A link without a video id shows a message instead of a broken player.
  */
 export function PreviewPlayer({ videoId, lectureTitle }: PreviewPlayerProps) {

@@ -10,7 +10,7 @@ type SearchBarProps = {
 }
 
 /**
- * The course search form (SPEC.md "Home search"): submitting goes to /course-list/{text} with no
+ * The course search form (docs/product.md#course-search): submitting goes to /course-list/{text} with no
  * length or emptiness check; an empty term simply lists every course.
  */
 export function SearchBar({ initialValue = '', className = '' }: SearchBarProps) {

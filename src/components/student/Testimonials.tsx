@@ -1,7 +1,7 @@
 import { Stars } from '../common/Stars'
 import { TESTIMONIALS } from './testimonials'
 
-/** Three learners' words (SPEC.md section 1); static, with ratings 4.5, 5 and 4 drawn as stars. */
+/** Three learners' words (docs/product.md#home); static, with ratings 4.5, 5 and 4 drawn as stars. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50 px-4 py-16 sm:px-6 md:px-10">

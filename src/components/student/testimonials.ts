@@ -2,7 +2,7 @@ import elenaImage from '../../assets/testimonials/avatar-elena.svg'
 import marcusImage from '../../assets/testimonials/avatar-marcus.svg'
 import priyaImage from '../../assets/testimonials/avatar-priya.svg'
 
-/** SPEC.md section 3, "Testimonial (static)". */
+/** The home page's static testimonials (docs/product.md#home). */
 export type Testimonial = { name: string; role: string; image: string; rating: number; feedback: string }
 
 export const TESTIMONIALS: readonly Testimonial[] = [

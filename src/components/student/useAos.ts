@@ -111,7 +111,7 @@ export function aosAttributes(
 }
 
 /**
- * SPEC.md: cards wait 100 ms times their index. The stagger is capped so that, on a page of two dozen
+ * Cards wait 100 ms times their index (docs/product.md#constants). The stagger is capped so that, on a page of two dozen
  * cards, the last ones do not sit invisible for seconds.
  */
 export function cardDelayMs(index: number): number {

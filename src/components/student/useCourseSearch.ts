@@ -4,7 +4,7 @@ import type { Course } from '../../api/types'
 type SearchEntry = { course: Course; title: string }
 
 /**
- * SPEC.md: a case-insensitive substring match on courseTitle. DESIGN.md section 8: the term is
+ * A case-insensitive substring match on courseTitle (docs/product.md#course-search): the term is
  * trimmed, an empty term keeps every course, and special characters match literally (plain
  * `includes`, never a RegExp built from user text).
  */

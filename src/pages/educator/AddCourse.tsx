@@ -25,7 +25,7 @@ const NO_THUMBNAIL_MESSAGE = 'Please upload course thumbnail'
 
 const labelClass = 'font-medium text-slate-800'
 
-/** Add course (SPEC.md "Add course"): the course form, its chapters and lectures, and the upload. */
+/** Add course (docs/product.md#add-course): the course form, its chapters and lectures, and the upload. */
 export default function AddCourse() {
   useDocumentTitle('Add course')
   const { user } = useAuth()

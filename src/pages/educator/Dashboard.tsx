@@ -25,7 +25,7 @@ function StatCard({ label, value, icon: Icon }: StatCardProps) {
   )
 }
 
-/** The educator dashboard (SPEC.md "Dashboard"): totals and the latest enrollments. */
+/** The educator dashboard (docs/product.md#educator-dashboard): totals and the latest enrollments. */
 export default function Dashboard() {
   useDocumentTitle('Educator dashboard')
   const dashboard = useEducatorDashboard()

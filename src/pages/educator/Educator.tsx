@@ -18,7 +18,7 @@ function EducatorSignIn() {
 }
 
 /**
- * The educator layout (SPEC.md "Educator area"): top bar, side menu for educators only, the nested
+ * The educator layout (docs/product.md#educator-area): top bar, side menu for educators only, the nested
  * screen, and a footer; no learner navigation bar. Only an educator gets the nested screens, so a
  * learner or a visitor never triggers an educator call.
  */

@@ -12,7 +12,7 @@ import { config } from '../../config/env'
 import { courseEarnings } from '../../domain/earnings'
 import { useEducatorCourses } from '../../queries/educator'
 
-/** The educator's own courses (SPEC.md "My Courses"): earnings, students and publication date. */
+/** The educator's own courses (docs/product.md#my-courses): earnings, students and publication date. */
 export default function MyCourses() {
   useDocumentTitle('My courses')
   const courses = useEducatorCourses()

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/educator/EmptyState'
 import { EnrollmentTable } from '../../components/educator/EnrollmentTable'
 import { useEnrolledStudents } from '../../queries/educator'
 
-/** Everyone who bought one of the educator's courses, newest first (SPEC.md "Students enrolled"). */
+/** Everyone who bought one of the educator's courses, newest first (docs/product.md#students-enrolled). */
 export default function StudentsEnrolled() {
   useDocumentTitle('Students enrolled')
   const students = useEnrolledStudents()

@@ -76,7 +76,7 @@ function AboutSection({ title, aos, className, children }: AboutSectionProps) {
   )
 }
 
-/** About (SPEC.md "About"): mission, values, core features, team and the community box. */
+/** About (docs/product.md#about): mission, values, core features, team and the community box. */
 export default function About() {
   useDocumentTitle('About Us')
   const aos = useStaticPageAos()

@@ -62,7 +62,7 @@ function ContactDetail({ icon: Icon, label, children }: ContactDetailProps) {
   )
 }
 
-/** Contact (SPEC.md "Contact"): the form only shows the alert and sends nothing. */
+/** Contact (docs/product.md#contact): the form only shows the alert and sends nothing. */
 export default function Contact() {
   useDocumentTitle('Contact Us')
   const aos = useStaticPageAos()

@@ -10,7 +10,7 @@ import { useAppContext } from '../../context/AppContext'
 
 const NO_COURSES: readonly Course[] = []
 
-/** The catalogue, optionally filtered by /course-list/:input (SPEC.md "Course list"). */
+/** The catalogue, optionally filtered by /course-list/:input (docs/product.md#course-list). */
 export default function CourseList() {
   const { input } = useParams()
   const { allCourses } = useAppContext()

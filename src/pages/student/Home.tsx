@@ -4,7 +4,7 @@ import { FeaturedCourses } from '../../components/student/FeaturedCourses'
 import { Hero } from '../../components/student/Hero'
 import { Testimonials } from '../../components/student/Testimonials'
 
-/** The home page (SPEC.md section 1): hero with search, featured courses, testimonials, call to action. */
+/** The home page (docs/product.md#home): hero with search, featured courses, testimonials, call to action. */
 export default function Home() {
   useDocumentTitle('Online courses from world-class instructors')
   return (

@@ -9,8 +9,8 @@ import { loadingRedirectTarget } from '../../lib/safeRedirect'
 import { useReloadLearner } from '../../queries/enrollments'
 
 /**
- * /loading/:path (SPEC.md "Loading screen"): a spinner, then after 3 seconds the app path. The param
- * is never joined to '/' as-is: only known app paths pass (RELIABILITY.md 0.1 and 1.5).
+ * /loading/:path (docs/product.md#loading-screen): a spinner, then after 3 seconds the app path. The param
+ * is never joined to '/' as-is: only known app paths pass (docs/security-and-reliability.md#loading-redirect).
  */
 export default function LoadingPage() {
   useDocumentTitle('Loading')
@@ -36,7 +36,7 @@ export default function LoadingPage() {
   })
 
   useEffect(() => {
-    // Leaving before the delay (back button, a link) cancels the redirect (RELIABILITY.md R3). The
+    // Leaving before the delay (back button, a link) cancels the redirect (docs/security-and-reliability.md#loading-redirect). The
     // router renders the next page in a transition, so while its chunk downloads this page is still
     // mounted: the address bar, which changes at once, tells whether the learner is still here.
     const address = currentAddress()

@@ -13,7 +13,7 @@ import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
 import { useEnrollmentProgress } from '../../queries/progress'
 
-/** /my-enrollments (SPEC.md "My enrollments"): the learner's courses with their progress. */
+/** /my-enrollments (docs/product.md#my-enrollments): the learner's courses with their progress. */
 export default function MyEnrollments() {
   useDocumentTitle('My Enrollments')
   const auth = useAuth()

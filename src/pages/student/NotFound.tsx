@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { useDocumentTitle } from '../../components/common/useDocumentTitle'
 import { paths } from '../../config/paths'
 
-/** Unknown routes (DESIGN.md section 8). */
+/** Unknown routes (docs/product.md#page-not-found). */
 export default function NotFound() {
   useDocumentTitle('Page not found')
   return (

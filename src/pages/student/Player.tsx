@@ -9,8 +9,8 @@ import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
 
 /**
- * /player/:courseId (SPEC.md "Player"). The course comes from the enrolled courses, the only answer
- * with real lecture links (CONTRACT.md), so a course the learner does not own has nothing to play.
+ * /player/:courseId (docs/product.md#player). The course comes from the enrolled courses, the only answer
+ * with real lecture links (docs/api.md#what-the-hosted-api-may-leave-out), so a course the learner does not own has nothing to play.
  */
 export default function Player() {
   const { courseId = '' } = useParams()

@@ -51,7 +51,7 @@ function policySections(brand: string, email: string): readonly PolicySection[] 
   ]
 }
 
-/** Privacy policy (SPEC.md "Privacy policy"): six sections of static text. */
+/** Privacy policy (docs/product.md#privacy-policy): six sections of static text. */
 export default function PrivacyPolicy() {
   useDocumentTitle('Privacy Policy')
   const aos = useStaticPageAos()

@@ -6,7 +6,7 @@ import { EDITOR } from '../../../src/config/constants'
 import { EDITOR_FORMATS, EDITOR_MODULES } from '../../../src/components/educator/editorConfig'
 
 /*
- * The description editor keeps Quill's own rules (SPEC.md sections 5 and 9). These hold our editor
+ * The description editor keeps Quill's own rules (docs/security-and-reliability.md#rich-text-editor). These hold our editor
  * settings against the Quill formats the editor registers; the real editor in Chromium is driven by
  * tests/e2e/educator.spec.ts ("the real editor keeps Quill's rules").
  */

@@ -1,5 +1,5 @@
 /*
- * Stands in for react-quill-new in screen tests (STACK.md "Testing Quill"): jsdom has no selection
+ * Stands in for react-quill-new in screen tests : jsdom has no selection
  * model, so the real editor is exercised in Playwright instead. The textarea carries Quill's
  * `ql-editor` class so the wrapper's labelling code names it as it names the real editing area.
  */

@@ -53,7 +53,7 @@ test.each([
   expect(location()).toBe(target)
 })
 
-// RELIABILITY.md R1: every payload that reaches the route lands on '/', never off the app.
+// docs/security-and-reliability.md#loading-redirect: every payload that reaches the route lands on '/', never off the app.
 const HOSTILE_PATHS = [
   '%2Fevil.com',
   '%5Cevil.com',

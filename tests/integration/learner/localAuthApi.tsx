@@ -42,7 +42,7 @@ async function record(calls: Call[], request: Request): Promise<unknown> {
 }
 
 /**
- * The local identity provider (CONTRACT.md "Local mode extras") plus the learner calls the navigation
+ * The local identity provider (docs/api.md#local-identity-provider) plus the learner calls the navigation
  * bar causes, backed by a tiny in-memory store: tokens map to accounts, update-role changes the role.
  */
 export function mockLocalIdentity(options: { accounts?: LocalAccount[]; sessions?: Record<string, string> } = {}) {

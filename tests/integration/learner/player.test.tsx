@@ -285,7 +285,7 @@ test('Mark as Complete posts the lecture with the bearer token, then the reloade
     },
   ])
   expect(await screen.findByText('Progress Updated')).toBeInTheDocument()
-  // The player reads progress through the trailing-slash path (SPEC.md section 7).
+  // The player reads progress through the trailing-slash path (docs/api.md#calls).
   expect(api.callsTo('/api/user/get-course-progress/')).toHaveLength(2)
   expect(api.callsTo('/api/user/get-course-progress/')[1]).toMatchObject({
     body: { courseId: 'course_js' },

@@ -16,7 +16,7 @@ import { server } from '../../mocks/server'
 import { CSS_COURSE, JS_COURSE } from '../learner/learnerApi'
 
 /*
- * RELIABILITY.md A1-A3 in Clerk mode: the whole app runs on the Clerk provider (with @clerk/react
+ * Tokens in Clerk mode (docs/security-and-reliability.md#tokens): the whole app runs on the Clerk provider (with @clerk/react
  * replaced by the shared fake, handing out a JWT-shaped token) from signed out, through sign-in and
  * every screen that calls the API, to sign-out. The token may travel only in the Authorization header
  * to the API; it must never land in web storage, cookies, the DOM, the URL or the console, and no call
@@ -46,7 +46,7 @@ vi.mock('@clerk/react', async () => {
 
 type Seen = { method: string; url: string; authorization: string | null }
 
-/** The API of CONTRACT.md for a signed-in educator who is also enrolled in two courses. */
+/** The API (docs/api.md#calls) for a signed-in educator who is also enrolled in two courses. */
 function serveApi(seen: Seen[]) {
   const record = ({ request }: { request: Request }) => {
     seen.push({ method: request.method, url: request.url, authorization: request.headers.get('Authorization') })

@@ -10,7 +10,7 @@ import { PlayerCourseStructure, type LecturePosition } from './PlayerCourseStruc
 const NO_LECTURES: ReadonlySet<string> = new Set()
 
 /**
- * The player for a course the learner owns (SPEC.md "Player"). On phones the video comes first, so
+ * The player for a course the learner owns (docs/product.md#player). On phones the video comes first, so
  * "Watch" does not leave it below a long list; from md up it is the right column and stays in view.
  */
 export function CoursePlayer({ course }: { course: Course }) {

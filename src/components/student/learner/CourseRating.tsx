@@ -12,7 +12,7 @@ type CourseRatingProps = {
 const STAR_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
 
 /**
- * "Rate This Course:" (SPEC.md "Player"): five stars that are native radio buttons, so the group is
+ * "Rate This Course:" (docs/product.md#player): five stars that are native radio buttons, so the group is
  * reachable with Tab and the arrow keys move between stars. Choosing one posts it as a number; the
  * enrolled courses are then read again, which carries the new rating.
  */

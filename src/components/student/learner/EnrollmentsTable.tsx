@@ -23,7 +23,7 @@ const TRACK_COLOUR = '#e2e8f0'
  */
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- see above: the roles restate the native ones so they survive the display change */
 
-/** My Enrollments (SPEC.md): Course (thumbnail, title, progress bar), Duration, Completed, Status. */
+/** My Enrollments (docs/product.md#my-enrollments): Course (thumbnail, title, progress bar), Duration, Completed, Status. */
 export function EnrollmentsTable({ courses, progress }: EnrollmentsTableProps) {
   return (
     <table role="table" className="w-full text-left text-sm text-slate-700 max-sm:block sm:text-base">

@@ -12,10 +12,10 @@ type LectureVideoProps = {
   title: string
 }
 
-// SPEC.md: the player does not autoplay. A module constant, so the player is not rebuilt on each render.
+// The lecture player does not autoplay (docs/product.md#player). A module constant, so the player is not rebuilt on each render.
 const PLAYER_OPTIONS = { width: '100%', height: '100%', playerVars: { autoplay: 0 as const, rel: 0 as const } }
 
-/** The IFrame API's error codes (RELIABILITY.md P2), in words a learner can act on. */
+/** The IFrame API's error codes (docs/security-and-reliability.md#video-players), in words a learner can act on. */
 const PLAYER_ERRORS: Record<number, string> = {
   2: 'This video link is not valid.',
   5: 'This video cannot be played in this browser.',

@@ -14,7 +14,7 @@ type PlayerCourseStructureProps = {
 }
 
 /**
- * The player's left column (SPEC.md "Player"): collapsible chapters; a tick on completed lectures and
+ * The player's left column (docs/product.md#player): collapsible chapters; a tick on completed lectures and
  * a play icon on the others; "Watch" and the duration on lectures that have a link. The first
  * chapter starts open so there is something to watch without a click.
  */

@@ -10,7 +10,7 @@ type CheckoutConfirmationOptions = {
 
 /**
  * The hosted API enrols the learner when the payment provider confirms the payment, which can land a
- * moment after the browser is back (RELIABILITY.md N13). Rather than an empty table, the list is read
+ * moment after the browser is back (docs/security-and-reliability.md#payment-confirmation-delay). Rather than an empty table, the list is read
  * again every few seconds, a few times, until the course appears.
  */
 export function useCheckoutConfirmation({ isWaiting, refetch }: CheckoutConfirmationOptions) {
