@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
 import type { AppEnv, Deps } from './context.ts'
+import { ADD_COURSE_PATH } from './courseForm.ts'
 import { guardHosts } from './hosts.ts'
-import { fail } from './http.ts'
+import { answerHeaders, fail } from './http.ts'
+import { jsonBodyLimit } from './limits.ts'
 import { createOriginPolicy, guardOrigins } from './origins.ts'
 import type { Logger } from './persistence.ts'
 import { createAssetRoutes } from './routes/assets.ts'
@@ -46,9 +48,6 @@ export type LocalApi = {
 /** The URL prefixes this API answers; everything else belongs to the app (vitePlugin.ts). */
 export const LOCAL_API_PREFIXES = ['/api', '/local-auth', '/checkout', '/uploads', '/demo-assets'] as const
 
-/** JSON calls are small; this stops a runaway body before it is buffered. add-course has its own limit. */
-const JSON_BODY_LIMIT = 64 * 1024
-
 const consoleLogger: Logger = {
   warn: (message) => console.warn(message),
   error: (message, error) => console.error(message, error),
@@ -73,15 +72,12 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const deps: Deps = { store, now, currency: options.currency || '₹', logger, origins }
 
   const app = new Hono<AppEnv>()
+  app.use('*', answerHeaders)
   // Who may ask: the Host first (DNS rebinding), then the page's origin (CORS and changes).
   app.use('*', guardHosts(options.allowedHosts ?? []))
   app.use('*', guardOrigins(origins))
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => fail(c, 413, 'The request body is too large'),
-  })
-  app.use('/api/user/*', jsonLimit)
-  app.use('/local-auth/*', jsonLimit)
+  // Every body is bounded; the course form and the checkout form have their own, larger or smaller, limits.
+  app.use('*', except([ADD_COURSE_PATH, '/checkout/*'], jsonBodyLimit()))
 
   app.route('/api/course', createCourseRoutes(deps))
   app.route('/api/user', createUserRoutes(deps))

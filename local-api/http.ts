@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { parseBoundedJson, TOO_DEEP } from './boundedJson.ts'
 import type { AppEnv } from './context.ts'
 
 /*
@@ -21,22 +23,35 @@ export function fail(c: Context<AppEnv>, status: ContentfulStatusCode, message: 
   return c.json({ success: false, message }, status)
 }
 
+/**
+ * Headers on every answer, errors included: nosniff, so no answer is ever read as another type; and
+ * no-store on answers for a signed-in caller (a bearer token was sent) and on the local sign-in's
+ * answers, which carry new tokens and the account list, so no cache keeps them.
+ */
+export const answerHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  c.header('X-Content-Type-Options', 'nosniff')
+  if (c.req.header('Authorization') !== undefined || c.req.path.startsWith('/local-auth/')) {
+    c.header('Cache-Control', 'no-store')
+  }
+})
+
 export type JsonBody = Record<string, unknown>
 export type BodyResult = { ok: true; body: JsonBody } | { ok: false; response: Response }
 
 /**
  * Reads a JSON object body. An empty body reads as `{}`, so a missing field gets the message naming
- * that field; anything that is not a JSON object answers 400.
+ * that field; anything that is not a JSON object, or nests too deeply, answers 400.
  */
 export async function readJsonObject(c: Context<AppEnv>): Promise<BodyResult> {
   const text = await c.req.text()
   if (text.trim() === '') return { ok: true, body: {} }
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return { ok: false, response: fail(c, 400, MESSAGES.invalidJson) }
+  const parsed = parseBoundedJson(text)
+  if (!parsed.ok) {
+    const message = parsed.problem === 'depth' ? `The request body is ${TOO_DEEP}` : MESSAGES.invalidJson
+    return { ok: false, response: fail(c, 400, message) }
   }
+  const { value } = parsed
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, response: fail(c, 400, MESSAGES.notAnObject) }
   }

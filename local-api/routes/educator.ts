@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { THUMBNAIL_MAX_BYTES } from '../../src/config/constants.ts'
 import { requireEducator, requireUser } from '../auth.ts'
 import type { AppEnv, Deps } from '../context.ts'
+import { parseBoundedJson, TOO_DEEP } from '../boundedJson.ts'
+import { courseFormLimit, THUMBNAIL_TOO_LARGE } from '../courseForm.ts'
 import { fail, requestOrigin } from '../http.ts'
 import { randomObjectId } from '../ids.ts'
 import { EXTENSION_BY_TYPE, sniffImageType } from '../images.ts'
@@ -10,10 +11,6 @@ import { sumAmounts } from '../money.ts'
 import type { CourseRecord, PurchaseRecord } from '../records.ts'
 import { validateCourseData } from '../validation.ts'
 import { createCourseViews, personView } from '../views.ts'
-
-/** Room for the thumbnail plus the course JSON and multipart framing; larger bodies are cut off early. */
-const ADD_COURSE_BODY_LIMIT = THUMBNAIL_MAX_BYTES + 1024 * 1024
-const THUMBNAIL_MAX_MB = THUMBNAIL_MAX_BYTES / (1024 * 1024)
 
 export function createEducatorRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
@@ -79,70 +76,61 @@ export function createEducatorRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ success: true, enrolledStudents })
   })
 
-  routes.post(
-    '/add-course',
-    auth,
-    requireEducator,
-    bodyLimit({
-      maxSize: ADD_COURSE_BODY_LIMIT,
-      onError: (c) => fail(c, 413, `The thumbnail must be at most ${THUMBNAIL_MAX_MB} MB`),
-    }),
-    async (c) => {
-      if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        return fail(c, 400, 'Send the course as multipart/form-data with courseData and courseThumbnail')
-      }
-      let form: FormData
-      try {
-        form = await c.req.formData()
-      } catch {
-        return fail(c, 400, 'The multipart form could not be read')
-      }
-      const thumbnail = form.get('courseThumbnail')
-      // An empty file input still sends a part, with no file name and no bytes: that is "not attached".
-      const isAttached = thumbnail instanceof File && (thumbnail.name !== '' || thumbnail.size > 0)
-      if (!isAttached) return fail(c, 400, 'Thumbnail Not Attached')
-      const courseDataText = form.get('courseData')
-      if (typeof courseDataText !== 'string' || courseDataText.trim() === '') {
-        return fail(c, 400, 'courseData is required')
-      }
-      let courseDataValue: unknown
-      try {
-        courseDataValue = JSON.parse(courseDataText)
-      } catch {
-        return fail(c, 400, 'courseData is not valid JSON')
-      }
-      const courseData = validateCourseData(courseDataValue)
-      if (!courseData.ok) return fail(c, 400, courseData.message)
+  routes.post('/add-course', auth, requireEducator, courseFormLimit, async (c) => {
+    if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      return fail(c, 400, 'Send the course as multipart/form-data with courseData and courseThumbnail')
+    }
+    let form: FormData
+    try {
+      form = await c.req.formData()
+    } catch {
+      return fail(c, 400, 'The multipart form could not be read')
+    }
+    const thumbnail = form.get('courseThumbnail')
+    // An empty file input still sends a part, with no file name and no bytes: that is "not attached".
+    const isAttached = thumbnail instanceof File && (thumbnail.name !== '' || thumbnail.size > 0)
+    if (!isAttached) return fail(c, 400, 'Thumbnail Not Attached')
+    const courseDataText = form.get('courseData')
+    if (typeof courseDataText !== 'string' || courseDataText.trim() === '') {
+      return fail(c, 400, 'courseData is required')
+    }
+    const courseDataJson = parseBoundedJson(courseDataText)
+    if (!courseDataJson.ok) {
+      return fail(
+        c,
+        400,
+        courseDataJson.problem === 'depth' ? `courseData is ${TOO_DEEP}` : 'courseData is not valid JSON',
+      )
+    }
+    const courseData = validateCourseData(courseDataJson.value)
+    if (!courseData.ok) return fail(c, 400, courseData.message)
 
-      if (thumbnail.size === 0) return fail(c, 400, 'The thumbnail file is empty')
-      if (thumbnail.size > THUMBNAIL_MAX_BYTES) {
-        return fail(c, 413, `The thumbnail must be at most ${THUMBNAIL_MAX_MB} MB`)
-      }
-      const bytes = new Uint8Array(await thumbnail.arrayBuffer())
-      const type = sniffImageType(bytes)
-      if (!type) return fail(c, 400, 'The thumbnail must be a PNG, JPEG, WebP or GIF image')
+    if (thumbnail.size === 0) return fail(c, 400, 'The thumbnail file is empty')
+    if (thumbnail.size > THUMBNAIL_MAX_BYTES) return fail(c, 413, THUMBNAIL_TOO_LARGE)
+    const bytes = new Uint8Array(await thumbnail.arrayBuffer())
+    const type = sniffImageType(bytes)
+    if (!type) return fail(c, 400, 'The thumbnail must be a PNG, JPEG, WebP or GIF image')
 
-      const now = deps.now()
-      const id = randomObjectId(now)
-      const fileName = `${randomObjectId(now)}.${EXTENSION_BY_TYPE[type]}`
-      // The file is stored before the course that points at it, so a failed write leaves no broken course.
-      await deps.store.saveUpload(fileName, bytes)
-      const createdAt = new Date(now).toISOString()
-      deps.store.addCourse({
-        _id: id,
-        ...courseData.value,
-        courseThumbnail: `/uploads/${fileName}`,
-        isPublished: true,
-        educator: c.get('user')._id,
-        courseRatings: [],
-        enrolledStudents: [],
-        createdAt,
-        updatedAt: createdAt,
-      })
-      await deps.store.save()
-      return c.json({ success: true, message: 'Course Added' })
-    },
-  )
+    const now = deps.now()
+    const id = randomObjectId(now)
+    const fileName = `${randomObjectId(now)}.${EXTENSION_BY_TYPE[type]}`
+    // The file is stored before the course that points at it, so a failed write leaves no broken course.
+    await deps.store.saveUpload(fileName, bytes)
+    const createdAt = new Date(now).toISOString()
+    deps.store.addCourse({
+      _id: id,
+      ...courseData.value,
+      courseThumbnail: `/uploads/${fileName}`,
+      isPublished: true,
+      educator: c.get('user')._id,
+      courseRatings: [],
+      enrolledStudents: [],
+      createdAt,
+      updatedAt: createdAt,
+    })
+    await deps.store.save()
+    return c.json({ success: true, message: 'Course Added' })
+  })
 
   return routes
 }
