@@ -14,12 +14,13 @@ import { personView, sessionUserView } from '../views.ts'
 export function createLocalAuthRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
+  // Names, pictures and roles only: the list is public, and an e-mail address is the person's own to type.
   routes.get('/accounts', (c) => {
     const origin = requestOrigin(c)
     const accounts = deps.store.database.users
       .filter((user) => user.isListed)
       .map((user) => {
-        const view = { ...personView(origin, user), email: user.email }
+        const view = personView(origin, user)
         return user.role ? { ...view, role: user.role } : view
       })
     return c.json({ success: true, accounts })
@@ -45,7 +46,7 @@ export function createLocalAuthRoutes(deps: Deps): Hono<AppEnv> {
     const details = validateSignUp(read.body)
     if (!details.ok) return fail(c, 400, details.message)
     if (deps.store.userByEmail(details.value.email)) {
-      return fail(c, 409, 'An account with this email already exists. Choose it from the list to sign in.')
+      return fail(c, 409, 'An account with this email already exists. Sign in with it instead.')
     }
     const now = deps.now()
     const user = {

@@ -103,7 +103,6 @@ export const enrolledStudentRecordSchema = v.object({
 export const localAccountSchema = v.object({
   _id: v.string(),
   name: v.string(),
-  email: text,
   imageUrl: text,
   role: v.optional(v.string()),
 })

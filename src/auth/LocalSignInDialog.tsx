@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ApiClient } from '../api/client'
 import { getErrorMessage } from '../api/errors'
 import { getLocalAccounts, signInLocal, signUpLocal, type LocalSignIn } from '../api/localAuth'
@@ -37,11 +37,15 @@ export default function LocalSignInDialog({
     meta: { silent: true },
   })
   const signIn = useMutation({ mutationFn: (userId: string) => signInLocal(api, { userId }), onSuccess: onSignedIn })
+  const signInByEmail = useMutation({
+    mutationFn: (email: string) => signInLocal(api, { email }),
+    onSuccess: onSignedIn,
+  })
   const signUp = useMutation({
     mutationFn: (account: { name: string; email: string }) => signUpLocal(api, account),
     onSuccess: onSignedIn,
   })
-  const isBusy = signIn.isPending || signUp.isPending
+  const isBusy = signIn.isPending || signInByEmail.isPending || signUp.isPending
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -58,7 +62,8 @@ export default function LocalSignInDialog({
             <div>
               <Dialog.Title className="text-xl font-semibold text-slate-900">Sign in to {config.brand}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Local demo sign-in: choose an account or create a new one.
+                Local demo sign-in: choose an account, sign in with the e-mail you signed up with, or create a new
+                account.
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -107,10 +112,7 @@ export default function LocalSignInDialog({
                           {account.name.charAt(0)}
                         </span>
                       )}
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-medium text-slate-900">Continue as {account.name}</span>
-                        <span className="block truncate text-sm text-slate-600">{account.email}</span>
-                      </span>
+                      <span className="min-w-0 flex-1 font-medium text-slate-900">Continue as {account.name}</span>
                       {account.role === 'educator' && (
                         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                           Educator
@@ -128,6 +130,12 @@ export default function LocalSignInDialog({
             )}
           </section>
 
+          <EmailSignInForm
+            isBusy={isBusy}
+            error={signInByEmail.isError ? getErrorMessage(signInByEmail.error) : null}
+            onSubmit={signInByEmail.mutate}
+          />
+
           <SignUpForm
             isBusy={isBusy}
             error={signUp.isError ? getErrorMessage(signUp.error) : null}
@@ -136,6 +144,115 @@ export default function LocalSignInDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+type FieldProps = {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** What is wrong with the value, shown under the field and tied to it. */
+  problem: string | undefined
+  name?: string
+  type?: 'text' | 'email'
+  autoComplete: string
+}
+
+function Field({ id, label, value, onChange, problem, name, type = 'text', autoComplete }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+      />
+      {problem && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type FormSectionProps = {
+  heading: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  children: ReactNode
+}
+
+/** One of the dialog's forms under its own heading. */
+function FormSection({ heading, onSubmit, children }: FormSectionProps) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id={id} className="text-sm font-medium text-slate-700">
+        {heading}
+      </h3>
+      <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
+        {children}
+      </form>
+    </section>
+  )
+}
+
+function ServerMessage({ error }: { error: string | null }) {
+  return error ? (
+    <p className="text-sm text-red-700" role="alert">
+      {error}
+    </p>
+  ) : null
+}
+
+type EmailSignInFormProps = {
+  isBusy: boolean
+  error: string | null
+  onSubmit: (email: string) => void
+}
+
+/** The account list shows no e-mail addresses: a person who signed up types their own. */
+function EmailSignInForm({ isBusy, error, onSubmit }: EmailSignInFormProps) {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [problem, setProblem] = useState<string>()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const isValid = EMAIL.test(email.trim())
+    setProblem(isValid ? undefined : 'Enter the e-mail address you signed up with.')
+    if (isValid) onSubmit(email.trim())
+  }
+
+  return (
+    <FormSection heading="Signed up before?" onSubmit={handleSubmit}>
+      <Field
+        id={`${id}-address`}
+        label="Your e-mail address"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        problem={problem}
+      />
+      <ServerMessage error={error} />
+      <button
+        type="submit"
+        disabled={isBusy}
+        className="w-full rounded-md border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        Sign in with e-mail
+      </button>
+    </FormSection>
   )
 }
 
@@ -162,66 +279,35 @@ function SignUpForm({ isBusy, error, onSubmit }: SignUpFormProps) {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-6 border-t border-slate-200 pt-5">
-      <h3 id={`${id}-heading`} className="text-sm font-medium text-slate-700">
-        New here? Create an account
-      </h3>
-      <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-3">
-        <div>
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={problems.name ? true : undefined}
-            aria-describedby={problems.name ? `${id}-name-error` : undefined}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-          />
-          {problems.name && (
-            <p id={`${id}-name-error`} className="mt-1 text-sm text-red-700">
-              {problems.name}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={problems.email ? true : undefined}
-            aria-describedby={problems.email ? `${id}-email-error` : undefined}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-          />
-          {problems.email && (
-            <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
-              {problems.email}
-            </p>
-          )}
-        </div>
-        {error && (
-          <p className="text-sm text-red-700" role="alert">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
-          className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          Create Account
-        </button>
-      </form>
-    </section>
+    <FormSection heading="New here? Create an account" onSubmit={handleSubmit}>
+      <Field
+        id={`${id}-name`}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+        problem={problems.name}
+      />
+      <Field
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        problem={problems.email}
+      />
+      <ServerMessage error={error} />
+      <button
+        type="submit"
+        disabled={isBusy}
+        aria-busy={isBusy || undefined}
+        className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        Create Account
+      </button>
+    </FormSection>
   )
 }

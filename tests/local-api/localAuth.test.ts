@@ -15,7 +15,6 @@ test('the accounts list offers the demo accounts, with the role only on educator
     expect(listed).toEqual({
       _id: account._id,
       name: account.name,
-      email: account.email,
       imageUrl: expect.stringMatching(/^http:\/\/local\.test\/demo-assets\/avatars\/[A-Z]{2}-\d+\.svg$/),
       ...('role' in account ? { role: 'educator' } : {}),
     })
@@ -88,6 +87,24 @@ test('signing up creates a learner who is signed in, listed, and can call the AP
   expect(v.parse(userSchema, data.json.user)).toMatchObject({ _id: user._id, enrolledCourses: [] })
   const accounts = await call(api, 'GET', '/local-auth/accounts')
   expect((accounts.json.accounts as { _id: string }[]).map((account) => account._id)).toContain(user._id)
+})
+
+test('the account list shows names, pictures and roles, never an e-mail address, even after sign-ups', async () => {
+  const { api } = createTestApi()
+  await call(api, 'POST', '/local-auth/sign-up', { body: { name: 'Zoë Åberg', email: 'zoe.aberg@example.com' } })
+  const { json } = await call(api, 'GET', '/local-auth/accounts')
+  const accounts = json.accounts as Record<string, unknown>[]
+  expect(accounts.length).toBe(Object.keys(DEMO_ACCOUNTS).length + 1)
+  for (const account of accounts) {
+    expect(Object.keys(account).sort()).toEqual(
+      ['_id', 'imageUrl', 'name', ...('role' in account ? ['role'] : [])].sort(),
+    )
+  }
+  expect(JSON.stringify(json)).not.toMatch(/@|example\.com/i)
+  // The person who signed up signs back in by typing their own e-mail.
+  const again = await call(api, 'POST', '/local-auth/sign-in', { body: { email: 'Zoe.Aberg@example.com' } })
+  expect(again.status).toBe(200)
+  expect(again.json.user).toMatchObject({ name: 'Zoë Åberg', email: 'zoe.aberg@example.com' })
 })
 
 test('signing up again with a known e-mail (any case) is refused and creates nothing', async () => {
