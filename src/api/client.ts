@@ -1,19 +1,17 @@
 import axios, { type AxiosResponse } from 'axios'
 import * as v from 'valibot'
-import { GET_RETRY, TIMEOUT_MS } from '../config/constants'
+import { TIMEOUT_MS } from '../config/constants'
 import { ApiError, MESSAGES, cleanServerMessage, messageForStatus } from './errors'
 
-/**
- * The one axios instance. It never throws on a status and never parses JSON itself: the client below
- * reads every answer as text so that HTML error pages, truncated JSON and `null` bodies all become the
- * same readable error instead of a crash deep in a screen (docs/security-and-reliability.md#response-validation).
+/*
+ * The one HTTP client. axios does the transport: JSON in and out, multipart uploads, the time limit
+ * and cancellation. What is ours: the bearer token, asked for at call time and sent only to the API
+ * origin; the answer's validation; and one readable sentence for every failure, HTML error pages,
+ * truncated JSON and `null` bodies included (docs/security-and-reliability.md#response-validation).
+ * Retrying transient GET failures is TanStack Query's job (src/api/queryClient.ts); this client
+ * only marks which failures may be retried.
  */
-const http = axios.create({
-  headers: { Accept: 'application/json' },
-  responseType: 'text',
-  transformResponse: [(data: unknown) => data],
-  validateStatus: () => true,
-})
+const http = axios.create({ headers: { Accept: 'application/json' } })
 
 export type TokenGetter = (options?: { forceRefresh?: boolean }) => Promise<string | null>
 
@@ -44,9 +42,6 @@ export type ApiClientOptions = {
   onUnauthorized?: () => void
   /** Per-kind request time limits; defaults to TIMEOUT_MS (tests shorten them). */
   timeouts?: Partial<Record<keyof typeof TIMEOUT_MS, number>>
-  /** Injected in tests; real code waits with timers. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
-  random?: () => number
 }
 
 type Method = 'GET' | 'POST'
@@ -55,48 +50,27 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new ApiError('canceled', ''))
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(new ApiError('canceled', ''))
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
-}
-
-function transportError(error: unknown): ApiError {
-  if (axios.isCancel(error)) return new ApiError('canceled', '', undefined, { cause: error })
-  if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
-    return new ApiError('timeout', MESSAGES.timeout, undefined, { cause: error })
-  }
-  return new ApiError('network', isOffline() ? MESSAGES.offline : MESSAGES.network, undefined, { cause: error })
-}
-
-function parseJson(text: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (typeof text !== 'string') return { ok: false }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
-  }
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** axios parses JSON answers; what it could not parse (HTML, truncated JSON) stays a string. */
+function bodyOf(data: unknown): Record<string, unknown> | null {
+  if (isRecord(data)) return data
+  if (typeof data !== 'string') return null
+  try {
+    const parsed: unknown = JSON.parse(data)
+    return isRecord(parsed) ? parsed : null
+  } catch {
+    return null
+  }
 }
 
 /** Turns any answer into either the validated body or an ApiError (docs/security-and-reliability.md#error-messages). */
 export function readAnswer<S extends v.GenericSchema>(response: Pick<AxiosResponse, 'status' | 'data'>, schema: S) {
   const { status } = response
   const isOk = status >= 200 && status < 300
-  const parsed = parseJson(response.data)
-  const body = parsed.ok && isRecord(parsed.value) ? parsed.value : null
+  const body = bodyOf(response.data)
 
   if (body && body.success === false) {
     const message = cleanServerMessage(body.message) ?? (isOk ? MESSAGES.fallback : messageForStatus(status))
@@ -110,28 +84,44 @@ export function readAnswer<S extends v.GenericSchema>(response: Pick<AxiosRespon
   return result.output
 }
 
-function isRetryable(error: ApiError): boolean {
+/** Seconds or an HTTP date, as milliseconds from now; undefined when absent or unreadable. */
+function retryAfterMs(header: unknown, now: number): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+/** A failure with no usable answer: canceled, timed out, or the network. */
+function transportError(error: unknown): ApiError {
+  if (axios.isCancel(error)) return new ApiError('canceled', '', undefined, { cause: error })
+  if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+    return new ApiError('timeout', MESSAGES.timeout, undefined, { cause: error })
+  }
+  return new ApiError('network', isOffline() ? MESSAGES.offline : MESSAGES.network, undefined, { cause: error })
+}
+
+/** Only a GET may be asked again (a POST may have been applied): after a lost connection or a 5xx. */
+function isTransient(error: ApiError): boolean {
   if (error.kind === 'network') return !isOffline()
   return (error.kind === 'http' || error.kind === 'server') && error.status !== undefined && error.status >= 500
 }
 
-function retryAfterMs(header: unknown, now: number): number | null {
-  if (typeof header !== 'string' || header.trim() === '') return null
-  const seconds = Number(header)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(header)
-  return Number.isNaN(date) ? null : Math.max(0, date - now)
+/** Tells TanStack Query whether and when it may ask again. */
+function withRetryAdvice(error: ApiError, method: Method, retryAfter?: number): ApiError {
+  const retryable = method === 'GET' && isTransient(error)
+  if (!retryable) return error
+  return new ApiError(error.kind, error.message, error.status, {
+    cause: error.cause,
+    retryable,
+    retryAfterMs: retryAfter,
+  })
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getToken, onUnauthorized } = options
-  const sleep = options.sleep ?? abortableSleep
-  const random = options.random ?? Math.random
   const timeouts = { ...TIMEOUT_MS, ...options.timeouts }
-
-  function resolveUrl(path: string): string {
-    return `${baseUrl}${path}`
-  }
 
   /** Tokens go to the API origin only, whatever path a caller passes. */
   function isApiUrl(url: string): boolean {
@@ -162,40 +152,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     schema: S,
     requestOptions: RequestOptions,
     forceRefresh: boolean,
-  ): Promise<{ result: v.InferOutput<S> | ApiError; retryAfter: number | null }> {
-    const url = resolveUrl(path)
+  ): Promise<v.InferOutput<S> | ApiError> {
+    const url = `${baseUrl}${path}`
     const headers: Record<string, string> = {}
     if (requestOptions.auth) {
       if (!isApiUrl(url)) throw new ApiError('auth', MESSAGES.auth)
       headers.Authorization = `Bearer ${await bearer(forceRefresh)}`
     }
     const isUpload = typeof FormData !== 'undefined' && body instanceof FormData
-    if (body !== undefined && !isUpload) headers['Content-Type'] = 'application/json'
-    const timeout =
-      requestOptions.timeout ?? (method === 'GET' ? timeouts.get : isUpload ? timeouts.upload : timeouts.post)
     const { onUploadProgress } = requestOptions
-
-    // The time limit is our own abort rather than axios' `timeout`: it covers connecting and waiting alike,
-    // and behaves the same with the browser's XHR and Node's http adapter.
-    const limit = new AbortController()
-    let hasTimedOut = false
-    const timer = setTimeout(() => {
-      hasTimedOut = true
-      limit.abort()
-    }, timeout)
-    const callerSignal = requestOptions.signal
-    const forwardAbort = () => limit.abort()
-    if (callerSignal?.aborted) limit.abort()
-    else callerSignal?.addEventListener('abort', forwardAbort, { once: true })
-
     let response: AxiosResponse
     try {
       response = await http.request({
         method,
         url,
-        data: body === undefined || isUpload ? body : JSON.stringify(body),
+        data: body,
         headers,
-        signal: limit.signal,
+        signal: requestOptions.signal,
+        timeout:
+          requestOptions.timeout ?? (method === 'GET' ? timeouts.get : isUpload ? timeouts.upload : timeouts.post),
         onUploadProgress: onUploadProgress
           ? (event) => {
               if (event.total) onUploadProgress(Math.min(1, event.loaded / event.total))
@@ -203,18 +178,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : undefined,
       })
     } catch (error) {
-      if (hasTimedOut)
-        return { result: new ApiError('timeout', MESSAGES.timeout, undefined, { cause: error }), retryAfter: null }
-      return { result: transportError(error), retryAfter: null }
-    } finally {
-      clearTimeout(timer)
-      callerSignal?.removeEventListener('abort', forwardAbort)
+      if (!axios.isAxiosError(error) || !error.response) return withRetryAdvice(transportError(error), method)
+      response = error.response
     }
-    if (requestOptions.signal?.aborted) return { result: new ApiError('canceled', ''), retryAfter: null }
-    return {
-      result: readAnswer(response, schema),
-      retryAfter: retryAfterMs(response.headers?.['retry-after'], Date.now()),
-    }
+    const result = readAnswer(response, schema)
+    if (!(result instanceof ApiError)) return result
+    return withRetryAdvice(result, method, retryAfterMs(response.headers?.['retry-after'], Date.now()))
   }
 
   async function send<S extends v.GenericSchema>(
@@ -224,27 +193,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     schema: S,
     requestOptions: RequestOptions = {},
   ): Promise<v.InferOutput<S>> {
-    // GETs are retried on transient failures; a POST never is (it may have been applied).
-    const maxRetries = method === 'GET' ? GET_RETRY.maxRetries : 0
-    let refreshedToken = false
-    for (let retry = 0; ; retry++) {
-      const { result, retryAfter } = await attempt(method, path, body, schema, requestOptions, refreshedToken)
-      if (!(result instanceof ApiError)) return result
-
-      // A 401 on a bearer call may just be a token that expired in flight: one fresh token, once.
-      if (requestOptions.auth && result.status === 401) {
-        if (!refreshedToken) {
-          refreshedToken = true
-          retry--
-          continue
-        }
-        onUnauthorized?.()
-        throw result
-      }
-      if (retry >= maxRetries || !isRetryable(result)) throw result
-      const backoff = GET_RETRY.baseDelayMs * 2 ** retry * (1 + random() * 0.2)
-      await sleep(Math.min(GET_RETRY.maxDelayMs, retryAfter ?? backoff), requestOptions.signal)
+    let result = await attempt(method, path, body, schema, requestOptions, false)
+    // A 401 on a bearer call may just be a token that expired in flight: one fresh token, once.
+    if (requestOptions.auth && result instanceof ApiError && result.status === 401) {
+      result = await attempt(method, path, body, schema, requestOptions, true)
+      if (result instanceof ApiError && result.status === 401) onUnauthorized?.()
     }
+    if (result instanceof ApiError) throw result
+    return result
   }
 
   return {

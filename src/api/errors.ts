@@ -27,15 +27,27 @@ export const MESSAGES = {
   fallback: 'Something went wrong',
 } as const
 
+export type ApiErrorOptions = {
+  cause?: unknown
+  /** A GET that failed in a way worth asking again (lost connection, 5xx); never a POST. */
+  retryable?: boolean
+  /** The server's Retry-After, in milliseconds. */
+  retryAfterMs?: number
+}
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly status: number | undefined
+  readonly retryable: boolean
+  readonly retryAfterMs: number | undefined
 
-  constructor(kind: ApiErrorKind, message: string, status?: number, options?: { cause?: unknown }) {
-    super(message, options)
+  constructor(kind: ApiErrorKind, message: string, status?: number, options: ApiErrorOptions = {}) {
+    super(message, { cause: options.cause })
     this.name = 'ApiError'
     this.kind = kind
     this.status = status
+    this.retryable = options.retryable ?? false
+    this.retryAfterMs = options.retryAfterMs
   }
 }
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { notify } from '../lib/notify'
-import { getErrorMessage, isCanceledError } from './errors'
+import { GET_RETRY } from '../config/constants'
+import { getErrorMessage, isApiError, isCanceledError } from './errors'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,10 +15,22 @@ export function toastError(message: string): void {
   notify.error(message, { toastId: `error:${message}` })
 }
 
+/** A failed load is asked again only when the client says it may be: a GET after a lost connection or a 5xx. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return isApiError(error) && error.retryable && failureCount < GET_RETRY.maxRetries
+}
+
+/** Exponential backoff with a little jitter, or the server's Retry-After; never longer than the cap. */
+export function retryDelay(failureCount: number, error: unknown, random: () => number = Math.random): number {
+  const backoff = GET_RETRY.baseDelayMs * 2 ** failureCount * (1 + random() * 0.2)
+  const wait = isApiError(error) && error.retryAfterMs !== undefined ? error.retryAfterMs : backoff
+  return Math.min(GET_RETRY.maxDelayMs, wait)
+}
+
 /**
  * Server state lives here. Failed loads and actions toast once, through one path, with the
- * normalised message (docs/product.md#toasts); canceled requests never toast. Retries happen in the API
- * client, for GETs only, so TanStack Query's own retry is off.
+ * normalised message (docs/product.md#toasts), after any retries; canceled requests never toast.
+ * Mutations are never retried: a POST may already have been applied.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,7 +47,13 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false, refetchOnReconnect: true },
+      queries: {
+        retry: shouldRetry,
+        retryDelay: (failureCount, error) => retryDelay(failureCount, error),
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+      },
       mutations: { retry: false },
     },
   })

@@ -1,10 +1,12 @@
-import { HttpResponse, delay, http } from 'msw'
+import { CancelledError } from '@tanstack/react-query'
+import { HttpResponse, http } from 'msw'
 import { createApiClient } from '../../../src/api/client'
 import { getAllCourses } from '../../../src/api/courses'
-import { getErrorMessage, isCanceledError } from '../../../src/api/errors'
-import { purchaseCourse, getUserData } from '../../../src/api/user'
+import { ApiError, getErrorMessage, isCanceledError } from '../../../src/api/errors'
+import { createQueryClient, retryDelay, shouldRetry } from '../../../src/api/queryClient'
+import { getCourseProgress, getUserData, purchaseCourse } from '../../../src/api/user'
 import { server } from '../../mocks/server'
-import { API_BASE, TOKEN, recordApi, testClient } from './recorder'
+import { TOKEN, loadAsQuery, recordApi, startSilentApi, testClient } from './recorder'
 
 const okCourses = { success: true, courses: [] }
 
@@ -18,7 +20,7 @@ function sequence(...responses: Array<() => Response>) {
 }
 
 test('a GET that fails twice with 503 succeeds on the third attempt, backing off exponentially', async () => {
-  const delays: number[] = []
+  const waits: number[] = []
   const requests = recordApi(
     sequence(
       () => new HttpResponse('busy', { status: 503 }),
@@ -26,67 +28,93 @@ test('a GET that fails twice with 503 succeeds on the third attempt, backing off
       () => HttpResponse.json(okCourses),
     ),
   )
-  const api = testClient({ sleep: async (ms) => void delays.push(ms), random: () => 0.5 })
+  const api = testClient()
 
-  await expect(getAllCourses(api)).resolves.toEqual([])
+  await expect(loadAsQuery((signal) => getAllCourses(api, signal), waits)).resolves.toEqual([])
   expect(requests).toHaveLength(3)
-  expect(delays).toHaveLength(2)
-  expect(delays[0]).toBeGreaterThanOrEqual(300)
-  expect(delays[1]).toBeGreaterThanOrEqual(600)
-  expect(delays[1]).toBeGreaterThan(delays[0] ?? 0)
+  expect(waits).toEqual([330, 660])
 })
 
 test('a Retry-After header sets the wait before the next GET attempt', async () => {
-  const delays: number[] = []
+  const waits: number[] = []
   recordApi(
     sequence(
       () => new HttpResponse('busy', { status: 503, headers: { 'Retry-After': '2' } }),
       () => HttpResponse.json(okCourses),
     ),
   )
-  await getAllCourses(testClient({ sleep: async (ms) => void delays.push(ms) }))
-  expect(delays).toEqual([2000])
+  const api = testClient()
+  await loadAsQuery((signal) => getAllCourses(api, signal), waits)
+  expect(waits).toEqual([2000])
+})
+
+test('no wait is longer than 5 seconds, whatever Retry-After asks', () => {
+  const error = new ApiError('http', 'busy', 503, { retryable: true, retryAfterMs: 3_600_000 })
+  expect(retryDelay(0, error)).toBe(5000)
+  expect(retryDelay(10, new ApiError('http', 'busy', 503, { retryable: true }), () => 1)).toBe(5000)
 })
 
 test('a GET gives up after two retries', async () => {
   const requests = recordApi(() => new HttpResponse('down', { status: 502 }))
-  await expect(getAllCourses(testClient())).rejects.toMatchObject({ kind: 'http', status: 502 })
+  const api = testClient()
+  await expect(loadAsQuery((signal) => getAllCourses(api, signal))).rejects.toMatchObject({ kind: 'http', status: 502 })
   expect(requests).toHaveLength(3)
 })
 
 test.each([400, 401, 403, 404, 413])('a GET answered %i is not retried', async (status) => {
   const requests = recordApi(() => HttpResponse.json({ success: false, message: 'No' }, { status }))
-  await expect(getAllCourses(testClient())).rejects.toMatchObject({ kind: 'server', message: 'No' })
+  const api = testClient()
+  await expect(loadAsQuery((signal) => getAllCourses(api, signal))).rejects.toMatchObject({
+    kind: 'server',
+    message: 'No',
+  })
   expect(requests).toHaveLength(1)
 })
 
-test('a POST that fails on the network is never retried', async () => {
+test('a POST that fails on the network is never retried, neither by the client nor by the query client', async () => {
   const requests = recordApi(() => HttpResponse.error())
-  await expect(purchaseCourse(testClient(), 'c1')).rejects.toMatchObject({ kind: 'network' })
+  const error = await purchaseCourse(testClient(), 'c1').catch((reason: unknown) => reason)
+  expect(error).toMatchObject({ kind: 'network', retryable: false })
   expect(requests).toHaveLength(1)
+  // Reading progress is a POST too, and a screen loads it as a query: still one attempt.
+  const api = testClient()
+  await expect(loadAsQuery((signal) => getCourseProgress(api, 'c1', { signal }))).rejects.toMatchObject({
+    kind: 'network',
+  })
+  expect(requests).toHaveLength(2)
+  expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false)
+  expect(createQueryClient().getDefaultOptions().queries?.retry).toBe(shouldRetry)
 })
 
 test('aborting a request rejects silently as canceled', async () => {
-  recordApi(async () => {
-    await delay(200)
+  let answer: () => void = () => {}
+  const requests = recordApi(async () => {
+    await new Promise<void>((resolve) => (answer = resolve))
     return HttpResponse.json(okCourses)
   })
   const controller = new AbortController()
   const pending = getAllCourses(testClient({ timeouts: { get: 5000 } }), controller.signal)
-  setTimeout(() => controller.abort(), 10)
+  await vi.waitFor(() => expect(requests).toHaveLength(1))
+  controller.abort()
   const error = await pending.catch((reason: unknown) => reason)
+  answer()
   expect(isCanceledError(error)).toBe(true)
   expect(getErrorMessage(error, '')).toBe('')
 })
 
-test('an aborted signal also stops the wait between GET retries', async () => {
+test('cancelling a load also stops the wait between GET retries', async () => {
   const requests = recordApi(() => new HttpResponse('busy', { status: 503 }))
-  const controller = new AbortController()
-  const api = createApiClient({ baseUrl: API_BASE, getToken: async () => TOKEN, random: () => 0 })
-  const pending = getAllCourses(api, controller.signal)
-  setTimeout(() => controller.abort(), 50)
-  await expect(pending).rejects.toMatchObject({ kind: 'canceled' })
-  expect(requests.length).toBeLessThanOrEqual(2)
+  const api = testClient()
+  const queryClient = createQueryClient()
+  const pending = queryClient.fetchQuery({
+    queryKey: ['courses'],
+    queryFn: ({ signal }) => getAllCourses(api, signal),
+    retryDelay: 60_000,
+  })
+  await vi.waitFor(() => expect(requests).toHaveLength(1))
+  await queryClient.cancelQueries({ queryKey: ['courses'] })
+  await expect(pending).rejects.toBeInstanceOf(CancelledError)
+  expect(requests).toHaveLength(1)
 })
 
 test('a 401 is retried once with a fresh token, then reported as an expired session', async () => {
@@ -165,6 +193,7 @@ test('while the browser is offline a network failure says so and is not retried'
   await expect(getAllCourses(testClient())).rejects.toMatchObject({
     kind: 'network',
     message: 'You appear to be offline. Check your connection and try again.',
+    retryable: false,
   })
   expect(requests).toHaveLength(1)
   onLine.mockRestore()
@@ -190,14 +219,11 @@ test('public calls never carry an Authorization header', async () => {
 })
 
 test('the time limit applies to GETs (20 s by default) and surfaces as a sentence', async () => {
-  recordApi(async () => {
-    await delay('infinite')
-    return HttpResponse.json(okCourses)
-  })
-  const started = Date.now()
-  await expect(getAllCourses(testClient({ timeouts: { get: 150 } }))).rejects.toMatchObject({
+  const silent = await startSilentApi()
+  const api = testClient({ baseUrl: silent.baseUrl, timeouts: { get: 150 } })
+  await expect(getAllCourses(api)).rejects.toMatchObject({
     kind: 'timeout',
     message: 'The server is taking too long. Please try again.',
   })
-  expect(Date.now() - started).toBeLessThan(1150)
+  silent.close()
 })

@@ -1,5 +1,8 @@
-import { http, type HttpResponseResolver } from 'msw'
+import { QueryClient } from '@tanstack/react-query'
+import { http, passthrough, type HttpResponseResolver } from 'msw'
+import { createServer } from 'node:http'
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/api/client'
+import { retryDelay, shouldRetry } from '../../../src/api/queryClient'
 import { server } from '../../mocks/server'
 
 export const API_BASE = 'http://api.test'
@@ -37,14 +40,56 @@ export function recordApi(resolver: HttpResponseResolver): RecordedRequest[] {
   return requests
 }
 
-/** A client for the test API: instant backoff, short timeouts, a fixed token. */
+/** A client for the test API: short timeouts, a fixed token. */
 export function testClient(overrides: Partial<ApiClientOptions> = {}): ApiClient {
   return createApiClient({
     baseUrl: API_BASE,
     getToken: async () => TOKEN,
-    sleep: async () => {},
-    random: () => 0,
     timeouts: { get: 80, post: 80, upload: 80 },
     ...overrides,
   })
+}
+
+/**
+ * Runs a load the way a screen's query does, with the app's retry policy, but without waiting
+ * between attempts: the wait each retry would have had is written to `waits` instead.
+ */
+export function loadAsQuery<T>(load: (signal: AbortSignal) => Promise<T>, waits: number[] = []): Promise<T> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } })
+  return queryClient.fetchQuery({
+    queryKey: ['under-test'],
+    queryFn: ({ signal }) => load(signal),
+    retryDelay: (failureCount, error) => {
+      waits.push(retryDelay(failureCount, error, () => 0.5))
+      return 0
+    },
+  })
+}
+
+/**
+ * A real server on loopback that answers CORS preflights and never answers anything else, for time
+ * limits: the request goes through jsdom's own XMLHttpRequest, whose timeout is what the browser
+ * does (MSW's interception has no clock of its own). `requests` counts the requests it held.
+ */
+export async function startSilentApi() {
+  let requests = 0
+  const silent = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*')
+    response.setHeader('Access-Control-Allow-Headers', '*')
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST')
+    if (request.method === 'OPTIONS') response.end()
+    else requests += 1
+  })
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  const { port } = silent.address() as { port: number }
+  const baseUrl = `http://127.0.0.1:${port}`
+  server.use(http.all(`${baseUrl}/*`, () => passthrough()))
+  return {
+    baseUrl,
+    requests: () => requests,
+    close: () => {
+      silent.closeAllConnections()
+      silent.close()
+    },
+  }
 }
