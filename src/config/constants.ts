@@ -57,7 +57,7 @@ export const MAX_MESSAGE_LENGTH = 300
 
 /** Learner journey: timings where the spec is silent. */
 export const LEARNER_TIMINGS = {
-  /** Back from checkout with no enrolment yet: how often and how many times the list is re-read. */
+  /** Back from checkout with no enrollment yet: how often and how many times the list is re-read. */
   checkoutConfirmPollMs: 2000,
   checkoutConfirmMaxAttempts: 5,
   /** The YouTube player's ready promise never rejects (RELIABILITY.md P2): give up waiting after this. */

@@ -3,7 +3,7 @@
  * lectures reach the total, then "Completed".
  */
 
-export type EnrolmentStatus = 'Completed' | 'On Going'
+export type EnrollmentStatus = 'Completed' | 'On Going'
 
 function wholeCount(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0
@@ -15,7 +15,7 @@ function wholeCount(value: number): number {
  * test (0 / 0 is NaN) gave 'On Going' too. More completed ids than lectures (a lecture removed after
  * it was completed) still counts as completed.
  */
-export function enrolmentStatus(completedCount: number, totalLectures: number): EnrolmentStatus {
+export function enrollmentStatus(completedCount: number, totalLectures: number): EnrollmentStatus {
   const total = wholeCount(totalLectures)
   return total > 0 && wholeCount(completedCount) >= total ? 'Completed' : 'On Going'
 }

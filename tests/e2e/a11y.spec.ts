@@ -301,10 +301,10 @@ for (const viewport of [PHONE, DESKTOP]) {
         open: async (page) => {
           await context.setOffline(false)
           await page.route('**/api/user/data/enrolled-courses', (route) =>
-            route.fulfill({ status: 500, json: { success: false, message: 'Enrolments are unavailable' } }),
+            route.fulfill({ status: 500, json: { success: false, message: 'Enrollments are unavailable' } }),
           )
           await page.goto('/my-enrollments')
-          await expect(page.getByRole('main').getByText('Enrolments are unavailable')).toBeVisible({ timeout: 15_000 })
+          await expect(page.getByRole('main').getByText('Enrollments are unavailable')).toBeVisible({ timeout: 15_000 })
           await page.unroute('**/api/user/data/enrolled-courses')
         },
       },

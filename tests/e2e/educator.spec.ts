@@ -42,7 +42,7 @@ async function dashboardFigures(page: Page) {
   const card = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })
   await expect(card('Total Earnings')).toBeVisible()
   return {
-    enrolments: Number(await card('Total Enrollments').locator('dd').textContent()),
+    enrollments: Number(await card('Total Enrollments').locator('dd').textContent()),
     earnings: amountOf(await card('Total Earnings').locator('dd').textContent()),
   }
 }
@@ -188,11 +188,11 @@ test('an educator publishes a course written in Quill, a new learner buys it, an
   const after = await dashboardFigures(page)
   const latest = page.getByRole('table', { name: 'Latest Enrollments' })
   await expect(rowWith(latest, learner.name)).toContainText(title)
-  expect(after.enrolments).toBeGreaterThanOrEqual(before.enrolments + 1)
+  expect(after.enrollments).toBeGreaterThanOrEqual(before.enrollments + 1)
   expect(after.earnings).toBeGreaterThanOrEqual(before.earnings + DISCOUNTED_PRICE - 0.001)
   // Other specs may buy this educator's demo courses on the same server at the same time; when
   // nothing else sold in between, the growth must be exactly this sale.
-  if (after.enrolments === before.enrolments + 1) {
+  if (after.enrollments === before.enrollments + 1) {
     expect(after.earnings - before.earnings).toBeCloseTo(DISCOUNTED_PRICE, 2)
   }
 

@@ -48,7 +48,7 @@ test('a fresh learner buys a course, lands on My Enrollments, completes two lect
 
   // Back in the app: the loading screen, then My Enrollments with the course.
   await expect(page).toHaveURL(/\/loading\/my-enrollments$/)
-  await expect(page.getByText('Confirming your enrolment…')).toBeVisible()
+  await expect(page.getByText('Confirming your enrollment…')).toBeVisible()
   await expect(page).toHaveURL(/\/my-enrollments$/, { timeout: 10_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'My Enrollments' })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: COURSE })

@@ -60,7 +60,7 @@ async function freezeClock(page: Page): Promise<void> {
  */
 async function openLoadingScreen(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  const shown = page.getByText(/Taking you there…|Confirming your enrolment…/).or(page.locator('main h1:visible'))
+  const shown = page.getByText(/Taking you there…|Confirming your enrollment…/).or(page.locator('main h1:visible'))
   for (let step = 0; step < 100 && !(await shown.first().isVisible()); step++) await page.clock.runFor(50)
   await expect(shown.first()).toBeVisible()
 }

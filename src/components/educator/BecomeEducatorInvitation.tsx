@@ -14,7 +14,7 @@ export function BecomeEducatorInvitation() {
       <GraduationCap aria-hidden="true" className="size-12 text-brand-600" />
       <h1 className="text-2xl font-semibold text-slate-900">Teach on the platform</h1>
       <p className="text-slate-600">
-        The educator dashboard is for educators. Become one to publish courses and follow your enrolments and earnings.
+        The educator dashboard is for educators. Become one to publish courses and follow your enrollments and earnings.
       </p>
       <button
         type="button"

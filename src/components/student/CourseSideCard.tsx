@@ -37,7 +37,7 @@ export function CourseSideCard({ course, currency, preview }: CourseSideCardProp
   const originalPrice = formatPrice(course.coursePrice, currency)
   return (
     <section
-      aria-label="Enrol in this course"
+      aria-label="Enroll in this course"
       className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-md"
     >
       {preview ? (

@@ -51,7 +51,7 @@ const FEATURES = [
   {
     icon: Presentation,
     title: 'Teacher tools',
-    text: 'Educators publish courses with a rich-text editor and follow enrolments and earnings on their dashboard.',
+    text: 'Educators publish courses with a rich-text editor and follow enrollments and earnings on their dashboard.',
   },
 ] as const
 

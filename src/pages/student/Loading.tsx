@@ -18,11 +18,11 @@ export default function LoadingPage() {
   const navigate = useNavigate()
   const reloadLearner = useReloadLearner()
   const target = loadingRedirectTarget(path)
-  const isEnrolments = target === paths.myEnrollments()
+  const isEnrollments = target === paths.myEnrollments()
 
   // An effect event, so the timer is not restarted when auth finishes loading and these callbacks change.
   const redirect = useEffectEvent(() => {
-    if (isEnrolments) {
+    if (isEnrollments) {
       // The purchase just changed the learner's courses: read them again rather than show a cached list.
       void reloadLearner()
     }
@@ -49,7 +49,7 @@ export default function LoadingPage() {
   return (
     <section className="px-4">
       <h1 className="sr-only">Loading</h1>
-      <Loading label={isEnrolments ? 'Confirming your enrolment…' : 'Taking you there…'} className="min-h-[60vh]" />
+      <Loading label={isEnrollments ? 'Confirming your enrollment…' : 'Taking you there…'} className="min-h-[60vh]" />
     </section>
   )
 }

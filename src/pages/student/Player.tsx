@@ -39,7 +39,7 @@ function NotEnrolled({ courseId }: { courseId: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">You are not enrolled in this course</h1>
-      <p className="mt-3 text-slate-600">Enrol in the course to watch all its lectures and track your progress.</p>
+      <p className="mt-3 text-slate-600">Enroll in the course to watch all its lectures and track your progress.</p>
       <Link
         to={paths.course(courseId)}
         className="mt-6 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"

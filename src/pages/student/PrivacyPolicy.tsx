@@ -12,7 +12,7 @@ function policySections(brand: string, email: string): readonly PolicySection[] 
       paragraphs: [`We collect only what we need to run ${brand} and to teach you well:`],
       points: [
         'Account details you give us or your sign-in provider: your name, e-mail address and profile picture.',
-        'Learning activity: the courses you enrol in, the lectures you complete and the ratings you give.',
+        'Learning activity: the courses you enroll in, the lectures you complete and the ratings you give.',
         'Purchase records: which course you bought, when and for how much. Card details are handled by our payment provider and never reach our servers.',
         'Technical data such as your browser type and the pages you visit, used to keep the service working.',
       ],

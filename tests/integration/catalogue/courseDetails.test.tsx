@@ -52,7 +52,7 @@ async function renderCourse(course: Course = DETAIL_COURSE, auth: TestAuthOption
 }
 
 function sideCard(): HTMLElement {
-  return screen.getByRole('region', { name: 'Enrol in this course' })
+  return screen.getByRole('region', { name: 'Enroll in this course' })
 }
 
 // First in the file: AOS, once loaded, stays loaded for the rest of the file's tests.
@@ -434,7 +434,7 @@ test('a double click on Enroll Now sends one purchase request', async () => {
   expect(calls).toHaveLength(1)
 })
 
-test('for a signed-in learner the button waits for their enrolments before it can be used', async () => {
+test('for a signed-in learner the button waits for their enrollments before it can be used', async () => {
   server.use(
     http.get('*/api/user/data', async () => {
       await delay(100)

@@ -68,7 +68,7 @@ test('educator dashboard shows a loading view until the data arrives', async () 
   expect(screen.queryByText('Loading your dashboard…')).not.toBeInTheDocument()
 })
 
-test('educator dashboard with no enrolments shows zero totals and an empty message instead of a table', async () => {
+test('educator dashboard with no enrollments shows zero totals and an empty message instead of a table', async () => {
   server.use(
     http.get('*/api/educator/dashboard', () =>
       HttpResponse.json({

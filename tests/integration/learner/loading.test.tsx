@@ -26,7 +26,7 @@ async function advance(ms: number) {
 test('learner sees a spinner with a sentence on the loading screen', async () => {
   mockLearnerApi()
   renderLoading('/loading/my-enrollments')
-  expect(screen.getByText('Confirming your enrolment…').closest('[role="status"]')).toBeInTheDocument()
+  expect(screen.getByText('Confirming your enrollment…').closest('[role="status"]')).toBeInTheDocument()
   expect(screen.getByRole('heading', { level: 1, name: 'Loading' })).toBeInTheDocument()
   await waitFor(() => expect(document.title).toMatch(/^Loading/))
 })
@@ -99,7 +99,7 @@ test('after checkout the loading screen reads the courses again and opens My Enr
   const api = mockLearnerApi({ enrolled: [JS_COURSE] })
   const { location } = renderApp({ route: '/loading/my-enrollments', auth: { user: {} } })
   // The page is a lazy chunk: its timer starts once it is on screen.
-  await screen.findByText('Confirming your enrolment…')
+  await screen.findByText('Confirming your enrollment…')
   await waitFor(() => expect(api.callsTo('/api/user/data/enrolled-courses')).toHaveLength(1))
   await advance(LOADING_REDIRECT_MS)
   await waitFor(() => expect(location()).toBe('/my-enrollments'))

@@ -120,7 +120,7 @@ test('the status button opens the player of its course', async () => {
   expect(location()).toBe('/player/course_css')
 })
 
-test('learner with no enrolments sees the empty state with a link to the catalogue', async () => {
+test('learner with no enrollments sees the empty state with a link to the catalogue', async () => {
   mockLearnerApi({ enrolled: [] })
   const { user, location } = renderEnrollments()
   expect(await screen.findByText('You have not enrolled in any course yet')).toBeInTheDocument()
@@ -171,13 +171,13 @@ async function pollOnce(api: ReturnType<typeof mockLearnerApi>) {
   await waitFor(() => expect(api.enrolledReads()).toBe(before + 1))
 }
 
-test('back from checkout before the enrolment arrives: confirming, then the course appears', async () => {
+test('back from checkout before the enrollment arrives: confirming, then the course appears', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   try {
     const api = mockLearnerApi({ enrolled: [[], [], [], [JS_COURSE]] })
     renderApp({ route: '/loading/my-enrollments', auth: { user: {} } })
     // The page is a lazy chunk: its timer starts once it is on screen.
-    await screen.findByText('Confirming your enrolment…')
+    await screen.findByText('Confirming your enrollment…')
     await waitFor(() => expect(api.enrolledReads()).toBe(1))
     await advance(LOADING_REDIRECT_MS)
     expect(await screen.findByText('We are confirming your payment…')).toBeInTheDocument()
@@ -197,13 +197,13 @@ test('back from checkout before the enrolment arrives: confirming, then the cour
   }
 })
 
-test('back from checkout with no enrolment after every retry: the empty state says it can take a while', async () => {
+test('back from checkout with no enrollment after every retry: the empty state says it can take a while', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   try {
     const api = mockLearnerApi({ enrolled: [] })
     renderApp({ route: '/loading/my-enrollments', auth: { user: {} } })
     // The page is a lazy chunk: its timer starts once it is on screen.
-    await screen.findByText('Confirming your enrolment…')
+    await screen.findByText('Confirming your enrollment…')
     await advance(LOADING_REDIRECT_MS)
     expect(await screen.findByText('We are confirming your payment…')).toBeInTheDocument()
     await waitFor(() => expect(api.enrolledReads()).toBe(2))

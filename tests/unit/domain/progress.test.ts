@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check'
-import { completedLectureCount, enrolmentStatus, progressPercent } from '../../../src/domain/progress'
+import { completedLectureCount, enrollmentStatus, progressPercent } from '../../../src/domain/progress'
 
 test.each([
   [0, 5, 'On Going'],
@@ -15,8 +15,8 @@ test.each([
   [-1, 5, 'On Going'],
   [Number.POSITIVE_INFINITY, 5, 'On Going'],
   [4.9, 5, 'On Going'],
-])('enrolmentStatus(%s completed, %s total) is %s', (completed, total, expected) => {
-  expect(enrolmentStatus(completed, total)).toBe(expected)
+])('enrollmentStatus(%s completed, %s total) is %s', (completed, total, expected) => {
+  expect(enrollmentStatus(completed, total)).toBe(expected)
 })
 
 test.each([
@@ -64,7 +64,7 @@ test('property: progress is within 0..100 and the status is Completed exactly wh
       expect(percent).toBeGreaterThanOrEqual(0)
       expect(percent).toBeLessThanOrEqual(100)
       const isDone = total > 0 && completed >= total
-      expect(enrolmentStatus(completed, total)).toBe(isDone ? 'Completed' : 'On Going')
+      expect(enrollmentStatus(completed, total)).toBe(isDone ? 'Completed' : 'On Going')
       expect(percent === 100).toBe(isDone)
     }),
     { numRuns: 1000 },

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import type { Course } from '../../../api/types'
 import { paths } from '../../../config/paths'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../../domain/duration'
-import { enrolmentStatus, progressPercent } from '../../../domain/progress'
+import { enrollmentStatus, progressPercent } from '../../../domain/progress'
 import type { CourseProgress } from '../../../queries/progress'
 
 type EnrollmentsTableProps = {
@@ -63,7 +63,7 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
   const isKnown = progress.status === 'success'
   const completed = isKnown ? progress.completed : 0
   const percent = Math.round(progressPercent(completed, total))
-  const status = enrolmentStatus(completed, total)
+  const status = enrollmentStatus(completed, total)
 
   return (
     <tr

@@ -1,6 +1,6 @@
 /**
  * The router state the loading screen hands to the next screen after the return from checkout, so
- * My Enrollments knows the learner has just paid and may have to wait for the enrolment.
+ * My Enrollments knows the learner has just paid and may have to wait for the enrollment.
  */
 export type CheckoutReturnState = { fromCheckout: true }
 
