@@ -8,6 +8,7 @@ import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
 import { catalogueHintsPlugin } from './build/catalogueHintsPlugin.ts'
 import { appShellChunk } from './build/appShellChunk.ts'
 import { firstPaintPlugin } from './build/firstPaintPlugin.ts'
+import { manifestOutsideDist } from './build/manifestOutsideDist.ts'
 
 export default defineConfig({
   plugins: [
@@ -17,9 +18,11 @@ export default defineConfig({
     securityHeadersPlugin(),
     catalogueHintsPlugin(),
     firstPaintPlugin(),
+    manifestOutsideDist(),
   ],
   build: {
-    // scripts/check-budgets.mjs reads which chunks each page needs from the manifest.
+    // scripts/check-budgets.mjs reads which chunks each page needs from the manifest, which
+    // manifestOutsideDist() then moves out of the build folder: it is never deployed.
     manifest: true,
     // Hashed assets are served with long-lived caching (public/_headers); keep images out of the JS.
     assetsInlineLimit: 0,

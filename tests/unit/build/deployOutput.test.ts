@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { build } from 'vite'
+import { manifestFileFor } from '../../../scripts/buildManifest.mjs'
+
+/*
+ * The deploy output is exactly what is served: the build manifest (a map of every source file to its
+ * chunk) must not be in it. The budget check still reads it, from outside the build folder.
+ */
+
+const ROOT = process.cwd()
+const OUT_DIR = path.join(ROOT, '.e2e-dist', `deploy-output-test-${process.pid}`)
+
+afterAll(async () => {
+  await rm(OUT_DIR, { recursive: true, force: true })
+  await rm(manifestFileFor(OUT_DIR), { force: true })
+})
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+}
+
+test('a production build holds no manifest, and the budget check reads it from outside the build', async () => {
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: OUT_DIR, emptyOutDir: true },
+  })
+
+  const files = filesUnder(OUT_DIR)
+  expect(files).toContain('index.html')
+  expect(files.filter((file) => file.includes('manifest') || file.startsWith('.vite'))).toEqual([])
+  expect(existsSync(path.join(OUT_DIR, '.vite'))).toBe(false)
+
+  const manifestFile = manifestFileFor(OUT_DIR)
+  expect(path.relative(OUT_DIR, manifestFile).startsWith('..')).toBe(true)
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>
+  expect(Object.values(manifest).map((chunk) => chunk.file)).toContainEqual(expect.stringMatching(/^assets\/.+\.js$/))
+
+  // The budget check reads that manifest and measures what index.html loads ('/' is never 0 KiB).
+  const budgets = spawnSync(process.execPath, ['scripts/check-budgets.mjs', OUT_DIR], { encoding: 'utf8' })
+  expect(budgets.stderr).not.toMatch(/No build manifest|is in the build manifest/)
+  const home = /│ '\/'\s+│ '([\d.]+)'/.exec(budgets.stdout)
+  expect(Number(home?.[1])).toBeGreaterThan(50)
+}, 120_000)
