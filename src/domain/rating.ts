@@ -47,18 +47,14 @@ export function studentCountLabel(count: number): string {
 
 export type StarFill = 'full' | 'half' | 'empty'
 
-// A caller bug such as starFills(4, 1e9) must not allocate a billion stars.
-const MAX_STARS = 100
-
 /**
- * How each star is drawn: the value is rounded to the nearest half, so the testimonials' 4.5 shows
- * 4 full stars and a half one. Course stars are filled to the floor of the average, so callers pass
- * averageRating(...) and get only whole stars.
+ * How each of the five stars is drawn: the value is rounded to the nearest half, so the
+ * testimonials' 4.5 shows 4 full stars and a half one. Course stars are filled to the floor of the
+ * average, so callers pass averageRating(...) and get only whole stars.
  */
-export function starFills(value: number, max: number = RATING_MAX): StarFill[] {
-  const starCount = Number.isFinite(max) ? Math.min(MAX_STARS, Math.max(0, Math.floor(max))) : 0
-  const halves = Number.isFinite(value) ? Math.min(starCount * 2, Math.max(0, Math.round(value * 2))) : 0
-  return Array.from({ length: starCount }, (_, index): StarFill => {
+export function starFills(value: number): StarFill[] {
+  const halves = Math.min(RATING_MAX * 2, Math.max(0, Math.round(value * 2)))
+  return Array.from({ length: RATING_MAX }, (_, index): StarFill => {
     const halvesBefore = index * 2
     if (halves >= halvesBefore + 2) return 'full'
     if (halves === halvesBefore + 1) return 'half'

@@ -42,9 +42,6 @@ test.each([
   [2, '2 ratings'],
   [12, '12 ratings'],
   [1000, '1000 ratings'],
-  [-3, '0 ratings'],
-  [Number.NaN, '0 ratings'],
-  [2.7, '2 ratings'],
 ])('ratingCountLabel(%s) is %s', (count, expected) => {
   expect(ratingCountLabel(count)).toBe(expected)
 })
@@ -54,8 +51,6 @@ test.each([
   [1, '1 student'],
   [2, '2 students'],
   [150, '150 students'],
-  [Number.POSITIVE_INFINITY, '0 students'],
-  [1.5, '1 student'],
 ])('studentCountLabel(%s) is %s', (count, expected) => {
   expect(studentCountLabel(count)).toBe(expected)
 })
@@ -71,17 +66,8 @@ test.each([
   [3.8, ['full', 'full', 'full', 'full', 'empty']],
   [7, ['full', 'full', 'full', 'full', 'full']],
   [-1, ['empty', 'empty', 'empty', 'empty', 'empty']],
-  [Number.NaN, ['empty', 'empty', 'empty', 'empty', 'empty']],
 ])('starFills(%s) draws %j', (value, expected) => {
   expect(starFills(value)).toEqual(expected)
-})
-
-test('starFills honours a different star count and rejects absurd ones', () => {
-  expect(starFills(2, 3)).toEqual(['full', 'full', 'empty'])
-  expect(starFills(2, 0)).toEqual([])
-  expect(starFills(2, -4)).toEqual([])
-  expect(starFills(2, Number.NaN)).toEqual([])
-  expect(starFills(2, 1e9)).toHaveLength(100)
 })
 
 test('course stars filled to the floored average show whole stars only', () => {
@@ -155,11 +141,11 @@ test('property: invalid entries mixed in anywhere do not change the average', ()
   )
 })
 
-test('property: starFills always has max entries, full before half before empty', () => {
+test('property: starFills always has five entries, full before half before empty', () => {
   fc.assert(
-    fc.property(fc.double(), fc.integer({ min: 0, max: 10 }), (value, max) => {
-      const fills = starFills(value, max)
-      expect(fills).toHaveLength(max)
+    fc.property(fc.double(), (value) => {
+      const fills = starFills(value)
+      expect(fills).toHaveLength(5)
       const rank = { full: 0, half: 1, empty: 2 } as const
       const ranks = fills.map((fill) => rank[fill])
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
