@@ -13,18 +13,6 @@ export type SecurityHeaderOptions = {
   isProduction: boolean
 }
 
-/** A Clerk publishable key is `pk_(test|live)_` + base64 of "<frontend api host>$". */
-export function clerkFrontendApiFromKey(key: string | undefined): string {
-  const encoded = /^pk_(?:test|live)_([A-Za-z0-9+/=_-]+)$/.exec(key?.trim() ?? '')?.[1]
-  if (!encoded) return ''
-  try {
-    const decoded = Buffer.from(encoded, 'base64').toString('utf8')
-    return /^[a-z0-9.-]+\$$/i.test(decoded) ? decoded.slice(0, -1).toLowerCase() : ''
-  } catch {
-    return ''
-  }
-}
-
 export function apiOriginFromUrl(url: string | undefined): string {
   if (!url?.trim()) return ''
   try {

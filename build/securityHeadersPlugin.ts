@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite'
 import { isLocalApiPath } from '../local-api/vitePlugin.ts'
 import { buildSettings } from './buildSettings.ts'
-import { apiOriginFromUrl, clerkFrontendApiFromKey, headersFile, securityHeaders } from './securityHeaders.ts'
+import { clerkFrontendApiFromKey } from '../src/config/clerkKey.ts'
+import { apiOriginFromUrl, headersFile, securityHeaders } from './securityHeaders.ts'
 
 /**
  * Writes `_headers` into the build and serves the same headers from `vite preview` (not from the dev

@@ -5,6 +5,7 @@
  */
 
 import { CONFIG_DEFAULTS } from './defaults'
+import { clerkFrontendApiFromKey } from './clerkKey'
 
 export type AppConfig = {
   /** API origin (and optional base path) without a trailing slash; '' means the app's own origin (local API). */
@@ -58,16 +59,9 @@ function parseBackendUrl(value: string, problems: ConfigProblem[]): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
-/** A Clerk publishable key is `pk_test_` or `pk_live_` followed by base64 of the Frontend API host and `$`. */
+/** A Clerk publishable key whose Frontend API host can be read (see clerkKey.ts). */
 export function isValidClerkKey(key: string): boolean {
-  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(key)
-  if (!match?.[2]) return false
-  try {
-    const decoded = atob(match[2].replace(/-/g, '+').replace(/_/g, '/'))
-    return /^[a-z0-9.-]+\$$/i.test(decoded) && decoded.length > 2
-  } catch {
-    return false
-  }
+  return clerkFrontendApiFromKey(key) !== ''
 }
 
 function parseClerkKey(value: string, problems: ConfigProblem[]): string | null {

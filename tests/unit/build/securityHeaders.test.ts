@@ -1,11 +1,6 @@
 // @vitest-environment node
-import {
-  apiOriginFromUrl,
-  clerkFrontendApiFromKey,
-  contentSecurityPolicy,
-  headersFile,
-  securityHeaders,
-} from '../../../build/securityHeaders'
+import { apiOriginFromUrl, contentSecurityPolicy, headersFile, securityHeaders } from '../../../build/securityHeaders'
+import { clerkFrontendApiFromKey } from '../../../src/config/clerkKey'
 
 const local = { apiOrigin: '', clerkFrontendApi: '', isProduction: false }
 const hosted = { apiOrigin: 'https://api.example.com', clerkFrontendApi: 'clerk.example.com', isProduction: true }
