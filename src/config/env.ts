@@ -6,6 +6,7 @@
 
 import { CONFIG_DEFAULTS } from './defaults'
 import { clerkFrontendApiFromKey } from './clerkKey'
+import { isEmailAddress } from '../lib/email'
 
 export type AppConfig = {
   /** API origin (and optional base path) without a trailing slash; '' means the app's own origin (local API). */
@@ -26,7 +27,6 @@ export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; proble
 export type RawEnv = Partial<Record<string, string | boolean | undefined>>
 
 const HOSTNAME = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
 function read(env: RawEnv, name: string): string {
   const value = env[name]
@@ -111,7 +111,7 @@ export function parseEnv(env: RawEnv): ConfigResult {
     })
   }
   const contactEmail = read(env, 'VITE_CONTACT_EMAIL') || CONFIG_DEFAULTS.contactEmail
-  if (!EMAIL.test(contactEmail)) {
+  if (!isEmailAddress(contactEmail)) {
     problems.push({
       variable: 'VITE_CONTACT_EMAIL',
       value: contactEmail,

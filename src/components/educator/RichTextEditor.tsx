@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import ReactQuill, { Quill } from 'react-quill-new'
 import 'react-quill-new/dist/quill.snow.css'
 import { EDITOR_FORMATS, EDITOR_MODULES } from './editorConfig'
-import { withMailto } from './withMailto'
+import { withMailto } from '../../lib/email'
 
 /*
  * The course description editor: react-quill-new (Quill 2) with the snow theme. This module is only

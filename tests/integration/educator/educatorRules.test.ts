@@ -9,7 +9,7 @@ import {
 import { formatAmount, formatShortDate } from '../../../src/components/educator/educatorFormat'
 import { newestPurchaseFirst } from '../../../src/domain/enrollment'
 import { validateCourseDraft, validateLectureDraft } from '../../../src/components/educator/validateCourse'
-import { withMailto } from '../../../src/components/educator/withMailto'
+import { withMailto } from '../../../src/lib/email'
 import { GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, SVG_TEXT, WEBP_BYTES } from '../../fixtures/educator/educatorData'
 
 test('a bare e-mail used as a link gets mailto:, every other link is left to Quill’s allowlist', () => {
