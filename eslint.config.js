@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier/flat'
 import { defineConfig, globalIgnores } from 'eslint/config'
 
-// Layer boundaries from STYLE.md: each entry forbids imports that would tangle the layers.
+// Layer boundaries (README.md, folder layout): each entry forbids imports that would tangle the layers.
 const noTests = { group: ['**/tests/**'], message: 'Source never imports from tests/.' }
 const noAxios = { group: ['axios'], message: 'Only src/api talks HTTP; call an api/ function instead.' }
 // Screens load and change data through the resource hooks of src/queries, never TanStack Query directly.

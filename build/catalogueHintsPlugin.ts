@@ -3,7 +3,7 @@ import { buildSettings } from './buildSettings.ts'
 import { apiOriginFromUrl } from './securityHeaders.ts'
 
 /**
- * The catalogue is loaded at start on every page (SPEC.md section 7), and on the home page it holds
+ * The catalogue is loaded at start on every page (docs/api.md#calls), and on the home page it holds
  * the largest images. Asking for it from the HTML lets the browser fetch it while the JavaScript
  * downloads, instead of after; the app's own request then takes the preloaded answer (one request,
  * not two). A hosted API on another origin also gets an early connection.

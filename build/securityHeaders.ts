@@ -1,6 +1,6 @@
 /**
- * The HTTP security headers the static build must be served with (DESIGN.md section 5, RELIABILITY.md
- * section 5). One definition feeds both the `_headers` file written next to the build (Netlify and
+ * The HTTP security headers the static build must be served with (docs/security-and-reliability.md#deploy-headers).
+ * One definition feeds both the `_headers` file written next to the build (Netlify and
  * Cloudflare Pages read it) and `vite preview`, so the end-to-end tests run under the real policy.
  */
 

@@ -1,4 +1,4 @@
-// Performance benchmark (DESIGN.md section 7, issue 8): `npm run bench`. Not part of CI: the figures
+// Performance benchmark (docs/product.md#quality-bars): `npm run bench`. Not part of CI: the figures
 // are too noisy on a shared machine to gate on; this prints them next to their targets.
 //
 //   npm run bench [-- --runs 3] [-- --no-build] [-- --skip sizes,lighthouse,catalogue] [-- --catalogue-url URL]

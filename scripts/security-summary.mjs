@@ -1,4 +1,4 @@
-// The security and reliability figures of RELIABILITY.md section 4 in one table.
+// The security and reliability figures (docs/security-and-reliability.md#figures) in one table.
 //
 //   node scripts/security-summary.mjs [--unit] [--e2e] [--require-all]
 //
@@ -27,21 +27,21 @@ const PBT_RUNS = 10_000
 const ROWS = [
   {
     row: 'xss',
-    area: 'Rich text: XSS & UI redress (4.1)',
+    area: 'Rich text: XSS & UI redress',
     tried: 'renders',
     failed: 'executions & escapes',
     unit: ['tests/unit/lib/sanitizeHtml.test.ts', 'tests/unit/lib/descriptionPreview.test.ts'],
   },
   {
     row: 'redirects',
-    area: 'Redirects (4.2)',
+    area: 'Redirects',
     tried: 'redirect attempts',
     failed: 'escapes',
     unit: ['tests/unit/lib/safeRedirect.test.ts'],
   },
   {
     row: 'tokens',
-    area: 'Tokens and roles (4.3)',
+    area: 'Tokens and roles',
     tried: 'token checks',
     failed: 'leaks',
     unit: [
@@ -53,21 +53,21 @@ const ROWS = [
   },
   {
     row: 'faults',
-    area: 'Network & API faults (4.4)',
+    area: 'Network & API faults',
     tried: 'fault cases',
     failed: 'crashes & wrong reactions',
     unit: ['tests/unit/api/faults.test.ts', 'tests/unit/api/client.test.ts', 'tests/unit/api/errors.test.ts'],
   },
   {
     row: 'submits',
-    area: 'Double submits (4.4 N6, N11, N12)',
+    area: 'Double submits & POST retries',
     tried: 'bursts & actions',
     failed: 'extra requests',
     unit: [],
   },
   {
     row: 'uploads',
-    area: 'Uploads & add-course form (4.5)',
+    area: 'Uploads & add-course form',
     tried: 'upload faults & forms',
     failed: 'fields lost / requests sent',
     unit: ['tests/integration/educator/addCourse.test.tsx'],
@@ -92,7 +92,7 @@ const ROWS = [
   },
   {
     row: 'headers',
-    area: 'Deploy headers & framing (4.7)',
+    area: 'Deploy headers & framing',
     tried: 'routes & frames',
     failed: 'violations & frames shown',
     unit: ['tests/unit/build/securityHeaders.test.ts'],
@@ -258,7 +258,7 @@ const columns = [
 const widths = columns.map(([key, title]) => Math.max(title.length, ...table.map((line) => String(line[key]).length)))
 const format = (values) => values.map((value, index) => String(value).padEnd(widths[index])).join(' | ')
 
-console.log(`\nSecurity and reliability figures (RELIABILITY.md section 4), E2E port ${port}`)
+console.log(`\nSecurity and reliability figures (docs/security-and-reliability.md#figures), E2E port ${port}`)
 console.log(
   `Property tests in the unit rows run ${PBT_RUNS.toLocaleString('en-US')} times each when run through --unit.\n`,
 )

@@ -28,5 +28,5 @@ step "bundle budgets"
 node scripts/check-budgets.mjs
 step "end-to-end tests (Chromium, local API)"
 npx playwright test
-step "security and reliability figures (RELIABILITY.md section 4)"
+step "security and reliability figures (docs/security-and-reliability.md#figures)"
 node scripts/security-summary.mjs --unit --require-all

@@ -21,7 +21,7 @@ const pendingAuth: Auth = {
   UserButton: () => null,
 }
 
-/** Chooses the identity provider from VITE_CLERK_PUBLISHABLE_KEY (DESIGN.md section 2). */
+/** Chooses the identity provider from VITE_CLERK_PUBLISHABLE_KEY (docs/decisions.md#two-sign-in-providers). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const key = config.clerkPublishableKey
   if (!key) return <LocalAuthProvider>{children}</LocalAuthProvider>

@@ -21,7 +21,10 @@ function LocalUserButton() {
   )
 }
 
-/** CONTRACT.md allows storing the token in local mode only, so a reload or the return from checkout keeps the session. */
+/**
+ * Only local mode stores the token (docs/api.md#local-identity-provider), so a reload or the return from
+ * checkout keeps the session.
+ */
 export const LOCAL_TOKEN_KEY = 'edemy.local-auth.token'
 
 function toAuthUser(user: LocalSessionUser): AuthUser {

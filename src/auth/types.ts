@@ -13,7 +13,7 @@ export type AuthUser = {
 }
 
 /**
- * What the rest of the app knows about signing in (DESIGN.md section 4). Two implementations sit
+ * What the rest of the app knows about signing in (docs/decisions.md#two-sign-in-providers). Two implementations sit
  * behind it, Clerk and the local identity provider; nothing outside src/auth knows which one runs.
  */
 export type Auth = {

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md section 9, named once so components hold no magic numbers. */
+/** Business constants and limits (docs/product.md#constants), named once so components hold no magic numbers. */
 
 export const DESCRIPTION_PREVIEW_LENGTH = 200
 export const FEATURED_COURSE_COUNT = 4
@@ -25,11 +25,11 @@ export const CHAPTER_PANEL_MAX_HEIGHT_CLASS = 'max-h-96'
 /** Course grid: how many cards render before the next page is added (keeps 10,000 courses fast). */
 export const COURSE_GRID_PAGE_SIZE = 24
 
-/** Thumbnail upload rules, mirrored by the local API (CONTRACT.md add-course). */
+/** Thumbnail upload rules, mirrored by the local API (docs/api.md#server-rules). */
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024
 export const THUMBNAIL_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
 
-/** Rich-text editor rules (SPEC.md sections 5 and 9). */
+/** Rich-text editor rules (docs/product.md#constants). */
 export const EDITOR = {
   historyMaxSteps: 100,
   historyDelayMs: 1000,
@@ -42,7 +42,7 @@ export const EDITOR = {
   imageProtocols: ['http', 'https', 'data'],
 } as const
 
-/** Request timeouts (DESIGN.md section 6). */
+/** Request timeouts (docs/security-and-reliability.md#time-limits). */
 export const TIMEOUT_MS = {
   get: 20_000,
   post: 20_000,
@@ -60,7 +60,8 @@ export const LEARNER_TIMINGS = {
   /** Back from checkout with no enrollment yet: how often and how many times the list is re-read. */
   checkoutConfirmPollMs: 2000,
   checkoutConfirmMaxAttempts: 5,
-  /** The YouTube player's ready promise never rejects (RELIABILITY.md P2): give up waiting after this. */
+  /** The YouTube player's ready promise never rejects: give up waiting after this (see
+   * docs/security-and-reliability.md#video-players). */
   playerLoadWatchdogMs: 10_000,
 } as const
 

@@ -1,5 +1,5 @@
 /**
- * What each optional setting falls back to (DESIGN.md section 2). Apart from env.ts, which parses the
+ * What each optional setting falls back to (README.md, Settings). Apart from env.ts, which parses the
  * settings, the build reads it too: the first-paint header in index.html shows the same brand.
  */
 export const CONFIG_DEFAULTS = {

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md section 2: `routes` holds the patterns for the route table, `paths` the
+ * Every route (docs/product.md#routes): `routes` holds the patterns for the route table, `paths` the
  * href builders. Components link with these, never with hand-built strings.
  */
 export const routes = {
@@ -26,7 +26,10 @@ export const paths = {
   about: () => '/about',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
-  /** The search term is free text (SPEC.md: no emptiness check); it is encoded so `/`, `?` and `#` stay literal. */
+  /**
+   * The search term is free text (docs/product.md#course-search: no emptiness check); it is encoded so
+   * `/`, `?` and `#` stay literal.
+   */
   courseList: (input?: string) => (input === undefined ? '/course-list' : `/course-list/${segment(input)}`),
   course: (id: string) => `/course/${segment(id)}`,
   myEnrollments: () => '/my-enrollments',

@@ -1,5 +1,5 @@
 /**
- * Course length (SPEC.md section 9): the sum of lectureDuration in minutes, shown in hours and
+ * Course length (docs/product.md#business-rules): the sum of lectureDuration in minutes, shown in hours and
  * minutes; the lecture count is the number of lectures across chapters.
  */
 
@@ -8,7 +8,7 @@ import humanizeDuration from 'humanize-duration'
 /*
  * Structural shapes rather than the API types (the ESLint layer rule keeps domain/ free of api/
  * imports): Course from api/types, the add-course draft and the catalogue answer (which leaves
- * courseContent out, CONTRACT.md) all fit them.
+ * courseContent out, docs/api.md#what-the-hosted-api-may-leave-out) all fit them.
  */
 type LectureLike = { readonly lectureDuration?: number | null }
 type ChapterLike = { readonly chapterContent?: readonly LectureLike[] | null }

@@ -1,5 +1,5 @@
 /**
- * Educator earnings per course (SPEC.md section 9): the rounded-down value of enrolled count times the
+ * Educator earnings per course (docs/product.md#business-rules): the rounded-down value of enrolled count times the
  * discounted price.
  */
 

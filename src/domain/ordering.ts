@@ -1,5 +1,5 @@
 /**
- * Chapter and lecture order numbers (SPEC.md section 3): each is the last order plus 1, or 1 for the
+ * Chapter and lecture order numbers (docs/product.md#business-rules): each is the last order plus 1, or 1 for the
  * first. "Last" is read as the largest so far: after removing and adding in any interleaving a new
  * item can never reuse a number that is still present.
  */

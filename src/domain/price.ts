@@ -1,6 +1,6 @@
 /**
- * Course prices (SPEC.md section 9): the price shown is `coursePrice - discount% of coursePrice` with
- * 2 decimals, the same formula the server charges (CONTRACT.md), so the card never disagrees with the
+ * Course prices (docs/product.md#business-rules): the price shown is `coursePrice - discount% of coursePrice` with
+ * 2 decimals, the same formula the server charges (docs/api.md#server-rules), so the card never disagrees with the
  * checkout page.
  */
 

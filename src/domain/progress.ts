@@ -1,5 +1,5 @@
 /**
- * Learner progress on an enrolled course (SPEC.md sections 2 and 4): "On Going" until the completed
+ * Learner progress on an enrolled course (docs/product.md#my-enrollments): "On Going" until the completed
  * lectures reach the total, then "Completed".
  */
 

@@ -1,5 +1,5 @@
 /**
- * Course ratings (SPEC.md section 9): the average is rounded down to a whole number and shown on
+ * Course ratings (docs/product.md#business-rules): the average is rounded down to a whole number and shown on
  * 5 stars; 0 when nobody has rated.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Unique ids for chapters and lectures created in the add-course form (SPEC.md section 3: "generated
- * unique id"). The original app used uniqid, which pulls Node's `os` module into the browser bundle;
+ * Unique ids for chapters and lectures created in the add-course form (docs/api.md#shapes: a chapter's and
+ * a lecture's id). The original app used uniqid, which pulls Node's `os` module into the browser bundle;
  * the Web Crypto API is built in everywhere the app runs.
  */
 

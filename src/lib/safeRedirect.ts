@@ -1,6 +1,6 @@
 /**
- * Checks for the two places the app navigates to a URL it did not build itself (DESIGN.md section 5,
- * RELIABILITY.md sections 0.1, 0.6, 1.5 and 1.6). Both are allowlists, never denylists (OWASP
+ * Checks for the two places the app navigates to a URL it did not build itself
+ * (docs/security-and-reliability.md#redirects). Both are allowlists, never denylists (OWASP
  * Unvalidated Redirects cheat sheet): anything unrecognised is refused.
  */
 
@@ -70,7 +70,7 @@ export function isAllowedCheckoutUrl(url: unknown, options: CheckoutUrlOptions):
   return allowedHosts.has(target.hostname)
 }
 
-/** App paths the loading screen may continue to, without the leading slash (SPEC.md section 2). */
+/** App paths the loading screen may continue to, without the leading slash (docs/product.md#routes). */
 const LOADING_TARGETS: ReadonlySet<string> = new Set(
   [
     paths.home(),

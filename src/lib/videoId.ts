@@ -40,7 +40,7 @@ function idFromPath(segments: readonly string[]): string | null {
   const [first, second] = segments
   if (first !== undefined && ID_PREFIXES.has(first.toLowerCase())) return validId(second)
   if (first === undefined || NON_VIDEO_PREFIXES.has(first.toLowerCase()) || first.startsWith('@')) return null
-  // SPEC.md: the preview id is "the last path segment of the lecture link".
+  // The preview id is "the last path segment of the lecture link" (docs/product.md#course-page).
   return validId(segments.at(-1))
 }
 

@@ -14,7 +14,7 @@ import {
 } from './fixtures'
 
 /*
- * WCAG 2.2 AA on every screen state (DESIGN.md section 7, issue 8): axe finds no serious or critical
+ * WCAG 2.2 AA on every screen state (docs/product.md#quality-bars): axe finds no serious or critical
  * violation, each page has its landmarks and exactly one h1, images carry alt text (or alt=""), nothing
  * scrolls sideways at 320 px or at 200 % zoom, and every stop of a Tab walk shows where focus is.
  * The keyboard-only journeys are in keyboard.spec.ts.
@@ -318,7 +318,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     page,
   }) => {
     test.setTimeout(120_000)
-    // Without a thumbnail the course is still sent (SPEC.md section 5) and the server refuses it.
+    // Without a thumbnail the course is still sent (docs/product.md#add-course) and the server refuses it.
     allowConsoleErrors(page, /status of 400/)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const states: ScreenState[] = [

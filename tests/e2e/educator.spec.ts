@@ -223,7 +223,8 @@ test('a learner on any educator screen is invited to become an educator and no e
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
     await page.waitForLoadState('networkidle')
   }
-  // RELIABILITY.md A5, counted in the security summary.
+  // No educator call for a learner (docs/security-and-reliability.md#educator-only-data), counted in the
+  // security summary.
   recordTestFigures(testInfo, {
     row: 'tokens',
     tried: EDUCATOR_ROUTES.length,

@@ -9,7 +9,7 @@ type PageWithAllowList = Page & { __allowConsoleErrors?: RegExp[] }
 
 /**
  * A bearer token may go to the API origin only, and never as `Bearer null`/`undefined`/empty
- * (RELIABILITY.md A2 and A3). In local mode the API is the app's own origin.
+ * (docs/security-and-reliability.md#tokens). In local mode the API is the app's own origin.
  */
 function tokenProblem(request: Request, apiOrigin: string): string | null {
   const authorization = request.headers()['authorization']
@@ -93,7 +93,7 @@ export async function signUpFreshLearner(page: Page, name = 'Test Learner'): Pro
   return { name, email }
 }
 
-/** The WCAG 2.2 AA rule sets axe checks (DESIGN.md section 7). */
+/** The WCAG 2.2 AA rule sets axe checks (docs/product.md#quality-bars). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
@@ -118,7 +118,7 @@ export async function stubYouTube(page: Page): Promise<void> {
   )
 }
 
-/** The four screens of the educator area (SPEC.md section 2). */
+/** The four screens of the educator area (docs/product.md#routes). */
 export const EDUCATOR_ROUTES = [
   '/educator',
   '/educator/add-course',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { DEMO_ACCOUNTS, expect, stubYouTube, test } from './fixtures'
 
 /*
- * The app's main journeys with the keyboard alone (DESIGN.md section 7, issue 8): Tab, Shift+Tab,
+ * The app's main journeys with the keyboard alone (docs/product.md#quality-bars): Tab, Shift+Tab,
  * Enter, Space, the arrow keys and typing. No test here clicks; navigation by address (page.goto) is
  * the only shortcut, standing in for a bookmark.
  */

@@ -145,4 +145,5 @@ test('signed-out visitors on My Enrollments and the player are asked to sign in'
   }
 })
 
-// The /loading screen's timing, allowlist and cancel checks live in security-redirects.spec.ts (RELIABILITY.md 4.2).
+// The /loading screen's timing, allowlist and cancel checks live in security-redirects.spec.ts
+// (docs/security-and-reliability.md#loading-redirect).

@@ -19,9 +19,10 @@ import {
 import { allowConsoleErrors, expect } from './fixtures'
 
 /*
- * RELIABILITY.md 4.4 on the screens, against the real build: N2 (the 9 faults on the 5 data screens),
- * N4 (time limits), N5/N7 (GET retries only on transient failures), N8 (offline), N9 (aborted requests),
- * N10 (stale answers), N3 (a render crash stays inside its route), N13 and N14. Faults are injected with
+ * Network and API faults on the screens, against the real build
+ * (docs/security-and-reliability.md#network-and-api-faults): the 9 faults on the 5 data screens, time limits,
+ * GET retries only on transient failures, offline, aborted requests, stale answers, a render crash staying
+ * inside its route, the payment confirmation delay and minimal answers. Faults are injected with
  * page.route on the one call a screen loads; everything else talks to the real local API.
  */
 
@@ -192,7 +193,7 @@ const routeCrash = (page: Page) => page.getByText('This page could not be shown.
 
 for (const screen of SCREENS) {
   for (const fault of FAULTS) {
-    test(`N2: ${screen.name} × ${fault.name}: one readable toast, no spinner, a retry that works`, async ({
+    test(`${screen.name} × ${fault.name}: one readable toast, no spinner, a retry that works`, async ({
       page,
     }, testInfo) => {
       allowConsoleErrors(page, BROWSER_NETWORK_NOISE)
@@ -248,7 +249,7 @@ for (const screen of SCREENS) {
 }
 
 for (const screen of SCREENS) {
-  test(`N2: ${screen.name}: a failed background refetch keeps the data on screen and toasts once`, async ({
+  test(`${screen.name}: a failed background refetch keeps the data on screen and toasts once`, async ({
     page,
     context,
   }, testInfo) => {
@@ -282,7 +283,7 @@ for (const screen of SCREENS) {
   })
 }
 
-test('N8: the offline banner comes and goes within a second, and the page loads once when back online', async ({
+test('the offline banner comes and goes within a second, and the page loads once when back online', async ({
   page,
   context,
 }, testInfo) => {
@@ -319,7 +320,7 @@ test('N8: the offline banner comes and goes within a second, and the page loads 
   expect(failures).toEqual({ refetchesNotExactlyOne: 0, errorToasts: 0 })
 })
 
-test('N8: a page first opened while offline shows its route error view, and Try again loads it once back online', async ({
+test('a page first opened while offline shows its route error view, and Try again loads it once back online', async ({
   page,
   context,
 }, testInfo) => {
@@ -340,7 +341,7 @@ test('N8: a page first opened while offline shows its route error view, and Try 
   expect(failures).toEqual({ barGone: 0, notRecovered: 0 })
 })
 
-test('N8: the educator area opened while offline shows an error view with a way back, never a blank page', async ({
+test('the educator area opened while offline shows an error view with a way back, never a blank page', async ({
   page,
   context,
 }, testInfo) => {
@@ -366,7 +367,7 @@ test('N8: the educator area opened while offline shows an error view with a way 
  * react-toastify loads with the first toast (src/lib/notify.ts). When that first toast comes while
  * offline the download fails: the app must stay up and the toast must still appear once back online.
  */
-test('N8: a toast asked for while offline does not take the app down', async ({ page, context }, testInfo) => {
+test('a toast asked for while offline does not take the app down', async ({ page, context }, testInfo) => {
   allowConsoleErrors(page, /Failed to load resource|net::ERR_|Failed to fetch dynamically imported module/)
   await page.goto(`/course/${COURSE_ID}`)
   const enroll = page.getByRole('button', { name: 'Enroll Now' })
@@ -393,7 +394,7 @@ test('N8: a toast asked for while offline does not take the app down', async ({ 
   expect({ alive, toastShown }).toEqual({ alive: true, toastShown: true })
 })
 
-test('N9: leaving a page while its data loads aborts the request and never toasts (20 times)', async ({
+test('leaving a page while its data loads aborts the request and never toasts (20 times)', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
@@ -431,7 +432,7 @@ test('N9: leaving a page while its data loads aborts the request and never toast
   expect({ failures, toastsSeen }).toEqual({ failures: { toasts: 0, notAborted: 0 }, toastsSeen: [] })
 })
 
-test('N10: a slow answer for an earlier course never replaces the newer one (50 seeded orderings)', async ({
+test('a slow answer for an earlier course never replaces the newer one (50 seeded orderings)', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
@@ -525,7 +526,7 @@ async function crashChunks(page: Page, chunks: readonly string[]): Promise<void>
   })
 }
 
-test('N3: a page that crashes while rendering shows its route error view; the bar and toasts stay alive', async ({
+test('a page that crashes while rendering shows its route error view; the bar and toasts stay alive', async ({
   page,
   browser,
   baseURL,
@@ -578,7 +579,7 @@ test('N3: a page that crashes while rendering shows its route error view; the ba
   expect(all).toEqual(Object.fromEntries(Object.keys(all).map((key) => [key, 0])))
 })
 
-test('N13: back from checkout while the list is stale, the new course appears within two reads', async ({
+test('back from checkout while the list is stale, the new course appears within two reads', async ({
   page,
 }, testInfo) => {
   const person = await signInDemo(page.request, DEMO_ACCOUNTS.learner._id)
@@ -612,7 +613,7 @@ async function badTexts(page: Page): Promise<string[]> {
   return text.split('\n').filter((line) => BAD_TEXT.test(line))
 }
 
-test('N14: answers with only the fields CONTRACT.md promises show dashes, never NaN or undefined', async ({
+test('answers with only the fields the contract promises show dashes, never NaN or undefined', async ({
   page,
 }, testInfo) => {
   allowConsoleErrors(page, BROWSER_NETWORK_NOISE)

@@ -99,10 +99,7 @@ test('an embedded YouTube video in a description is allowed by the policy', asyn
   expect(await violations()).toEqual([])
 })
 
-test('H3: a page on another origin cannot show the app in a frame (clickjacking)', async ({
-  page,
-  baseURL,
-}, testInfo) => {
+test('a page on another origin cannot show the app in a frame (clickjacking)', async ({ page, baseURL }, testInfo) => {
   const attacker = 'http://attacker.test'
   const framed = ['/', `/course/${COURSE_ID}`, '/educator/add-course', '/no-such-page']
   await page.route(`${attacker}/**`, (route) => {

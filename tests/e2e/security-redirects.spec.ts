@@ -13,8 +13,8 @@ import {
 import { expect } from './fixtures'
 
 /*
- * RELIABILITY.md 4.2: the two places the app navigates to a URL it did not build. R1/R3: the
- * /loading/:path screen (moved here from learner.spec.ts so the figures come from one place). R5: the
+ * The two places the app navigates to a URL it did not build (docs/security-and-reliability.md#redirects): the
+ * /loading/:path screen (moved here from learner.spec.ts so the figures come from one place) and the
  * sessionUrl a purchase returns. Counted: navigations of the app's tab off its origin (requests and
  * committed navigations; Chromium's location.assign cannot be stubbed, it is unforgeable), sentinel
  * executions for javascript: targets, and page errors.
@@ -65,7 +65,7 @@ async function openLoadingScreen(page: Page, path: string): Promise<void> {
   await expect(shown.first()).toBeVisible()
 }
 
-/** R1: hostile /loading paths, as typed into the address bar (already percent-encoded where needed). */
+/** Hostile /loading paths, as typed into the address bar (already percent-encoded where needed). */
 const HOSTILE_LOADING_PATHS = [
   '%2Fevil.com',
   '%2F%2Fevil.com',
@@ -83,7 +83,7 @@ const HOSTILE_LOADING_PATHS = [
   'a'.repeat(10_000),
 ]
 
-test('R1: every hostile /loading path stays on the app origin and lands on home', async ({
+test('every hostile /loading path stays on the app origin and lands on home', async ({
   page,
   context,
   baseURL,
@@ -119,7 +119,7 @@ test('R1: every hostile /loading path stays on the app origin and lands on home'
   })
 })
 
-test('R1: the allowlisted /loading targets are reached after 3 seconds, not before', async ({
+test('the allowlisted /loading targets are reached after 3 seconds, not before', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -153,7 +153,7 @@ test('R1: the allowlisted /loading targets are reached after 3 seconds, not befo
 })
 
 for (const leaveAtMs of [500, 1000, 2000, 2900]) {
-  test(`R3: leaving the loading screen after ${leaveAtMs} ms cancels the redirect`, async ({ page }, testInfo) => {
+  test(`leaving the loading screen after ${leaveAtMs} ms cancels the redirect`, async ({ page }, testInfo) => {
     await freezeClock(page)
     await openLoadingScreen(page, '/loading/course-list')
     await page.clock.runFor(leaveAtMs)
@@ -173,7 +173,7 @@ const withSessionUrl = (name: string, sessionUrl: unknown): SessionAnswer => ({
   body: { success: true, message: 'Checkout session created', sessionUrl },
 })
 
-/** R5: what a compromised API or intermediary could send back from purchase. */
+/** What a compromised API or intermediary could send back from purchase. */
 const BAD_SESSION_ANSWERS: SessionAnswer[] = [
   withSessionUrl('javascript:', 'javascript:__hit(2)'),
   withSessionUrl('data:text/html', 'data:text/html,<script>__hit(3)</script>'),
@@ -201,7 +201,7 @@ async function openCourseAsLearner(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Enroll Now' })).toBeEnabled()
 }
 
-test('R5: no bad sessionUrl moves the browser; each one shows one error and re-enables Enroll', async ({
+test('no bad sessionUrl moves the browser; each one shows one error and re-enables Enroll', async ({
   page,
   context,
   baseURL,
@@ -256,7 +256,7 @@ test('R5: no bad sessionUrl moves the browser; each one shows one error and re-e
   await expect(page).toHaveURL(`${appOrigin}/course/${COURSE_ID}`)
 })
 
-test('R5: a real Stripe checkout URL and the local checkout page are each reached with exactly one navigation', async ({
+test('a real Stripe checkout URL and the local checkout page are each reached with exactly one navigation', async ({
   page,
   context,
   baseURL,

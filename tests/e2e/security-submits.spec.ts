@@ -19,10 +19,10 @@ import {
 import { allowConsoleErrors, expect, stubYouTube } from './fixtures'
 
 /*
- * RELIABILITY.md N11 (double submits), N6 (a failed POST is never retried) and N12 (a purchase that
- * timed out). Each posting action is hit with three bursts while its request is held open: 10 clicks
- * fired before React can re-render, a double-click, and Enter pressed 5 times. Exactly one request per
- * burst may leave; then the held request fails, the control must open again, and the next burst runs.
+ * Double submits, a failed POST that is never retried, and a purchase that timed out
+ * (docs/security-and-reliability.md#double-submits). Each posting action is hit with three bursts while its request is
+ * held open: 10 clicks fired before React can re-render, a double-click, and Enter pressed 5 times. Exactly one request
+ * per burst may leave; then the held request fails, the control must open again, and the next burst runs.
  */
 
 test.use({ reducedMotion: 'reduce' })
@@ -157,7 +157,7 @@ async function burst(page: Page, action: Action, control: Locator, style: Burst)
 }
 
 for (const action of ACTIONS) {
-  test(`N11 + N6: ${action.name} sends exactly one request per burst and never retries a failed one`, async ({
+  test(`${action.name} sends exactly one request per burst and never retries a failed one`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
@@ -193,7 +193,7 @@ for (const action of ACTIONS) {
       await closeToasts(page)
     }
 
-    // N6: the connection drops: one request, one readable error, no automatic retry.
+    // The connection drops: one request, one readable error, no automatic retry.
     mode = 'abort'
     const before = requests
     await (action.clickTargets ? action.clickTargets(page).nth(3) : control).click()
@@ -220,7 +220,7 @@ for (const action of ACTIONS) {
   })
 }
 
-test('N12: a purchase that timed out says so, and a second click sends exactly one new request', async ({
+test('a purchase that timed out says so, and a second click sends exactly one new request', async ({
   page,
 }, testInfo) => {
   allowConsoleErrors(page, BROWSER_NETWORK_NOISE)

@@ -5,11 +5,11 @@ import { fulfillChanged, recordTestFigures, signInDemo, test, useSession } from 
 import { allowConsoleErrors, EDUCATOR_ROUTES, expect, openFirstEnrolledLecture, recordEducatorCalls } from './fixtures'
 
 /*
- * RELIABILITY.md 4.3 in the browser (local mode). Every spec's page already fails on a token sent to
- * another origin or as `Bearer null` (tests/e2e/fixtures.ts); these tests make sure that check meets
- * third-party requests at all, and cover the role gate for visitors and a session the server ended.
- * A1 (no token stored) is a Clerk-mode rule; local mode keeps its token in localStorage by design
- * (CONTRACT.md), so A1 is checked in tests/integration/security/clerkTokens.test.tsx.
+ * Tokens and roles in the browser, local mode (docs/security-and-reliability.md#tokens-and-roles). Every spec's page
+ * already fails on a token sent to another origin or as `Bearer null` (tests/e2e/fixtures.ts); these tests make sure
+ * that check meets third-party requests at all, and cover the role gate for visitors and a session the server ended.
+ * "No token stored" is a Clerk-mode rule; local mode keeps its token in localStorage by design
+ * (docs/api.md#local-identity-provider), so that rule is checked in tests/integration/security/clerkTokens.test.tsx.
  */
 
 const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
@@ -18,7 +18,7 @@ function isThirdParty(request: Request, appOrigin: string): boolean {
   return new URL(request.url()).origin !== appOrigin
 }
 
-test('A2: a signed-in journey past YouTube, outside images and the player sends no token outside the API', async ({
+test('a signed-in journey past YouTube, outside images and the player sends no token outside the API', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -61,7 +61,7 @@ test('A2: a signed-in journey past YouTube, outside images and the player sends 
   expect(leaks).toEqual([])
 })
 
-test('A5: a signed-out visitor on the four educator screens triggers no educator call', async ({ page }, testInfo) => {
+test('a signed-out visitor on the four educator screens triggers no educator call', async ({ page }, testInfo) => {
   const calls = recordEducatorCalls(page)
   for (const route of EDUCATOR_ROUTES) {
     await page.goto(route)
@@ -76,7 +76,7 @@ test('A5: a signed-out visitor on the four educator screens triggers no educator
   expect(calls).toEqual([])
 })
 
-test('A3: a signed-out Enroll sends nothing and asks the visitor to log in', async ({ page }, testInfo) => {
+test('a signed-out Enroll sends nothing and asks the visitor to log in', async ({ page }, testInfo) => {
   const bearerCalls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/user/')) bearerCalls.push(request.url())
@@ -88,7 +88,7 @@ test('A3: a signed-out Enroll sends nothing and asks the visitor to log in', asy
   expect(bearerCalls).toEqual([])
 })
 
-test('A4: a session the server has ended signs the person out without a loop of refused calls', async ({
+test('a session the server has ended signs the person out without a loop of refused calls', async ({
   page,
 }, testInfo) => {
   allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 401/)

@@ -14,11 +14,11 @@ import {
 import { allowConsoleErrors, expect } from './fixtures'
 
 /*
- * RELIABILITY.md 4.5: the add-course form against bad files, failing uploads and invalid course data.
- * U1 bad thumbnails are refused before any request; U2/U3 a refused or failed upload keeps every field
- * (compared as a snapshot of the whole form, editor HTML and thumbnail preview included) and a resubmit
- * succeeds; U4 invalid course data never leaves the browser; U5 the form resets once, on success only;
- * U6 a cancelled upload says nothing and keeps the form.
+ * The add-course form against bad files, failing uploads and invalid course data
+ * (docs/security-and-reliability.md#uploads): bad thumbnails are refused before any request; a refused or
+ * failed upload keeps every field (compared as a snapshot of the whole form, editor HTML and thumbnail
+ * preview included) and a resubmit succeeds; invalid course data never leaves the browser; the form resets
+ * once, on success only; a cancelled upload says nothing and keeps the form.
  */
 
 test.use({ reducedMotion: 'reduce' })
@@ -123,7 +123,7 @@ const BAD_FILES = [
   },
 ]
 
-test('U1: bad thumbnails are refused with a message before anything is sent', async ({ page }, testInfo) => {
+test('bad thumbnails are refused with a message before anything is sent', async ({ page }, testInfo) => {
   await openForm(page, validCourseDraft())
   const uploads = countUploads(page)
   const input = page.getByLabel('Course Thumbnail')
@@ -146,9 +146,7 @@ test('U1: bad thumbnails are refused with a message before anything is sent', as
   expect({ requests: uploads(), problems }).toEqual({ requests: 0, problems: [] })
 })
 
-test('U2: without a thumbnail the server refuses the course and the form keeps every field', async ({
-  page,
-}, testInfo) => {
+test('without a thumbnail the server refuses the course and the form keeps every field', async ({ page }, testInfo) => {
   allowConsoleErrors(page, BROWSER_NETWORK_NOISE)
   await openForm(page, validCourseDraft())
   const before = await snapshot(page)
@@ -187,7 +185,7 @@ const UPLOAD_FAULTS: UploadFault[] = [
 ]
 
 for (const fault of UPLOAD_FAULTS) {
-  test(`U3 + U5: ${fault.name} keeps every field, the resubmit succeeds and only then the form resets`, async ({
+  test(`${fault.name} keeps every field, the resubmit succeeds and only then the form resets`, async ({
     page,
   }, testInfo) => {
     allowConsoleErrors(page, BROWSER_NETWORK_NOISE)
@@ -243,7 +241,7 @@ for (const fault of UPLOAD_FAULTS) {
   })
 }
 
-/** Course forms the server would refuse (CONTRACT.md add-course rules), and the message each must show. */
+/** Course forms the server would refuse (docs/api.md#server-rules), and the message each must show. */
 function invalidDrafts(): { name: string; draft: CourseDraft; message: string | RegExp }[] {
   const valid = validCourseDraft()
   const firstLecture = (change: Partial<CourseDraft['chapters'][number]['chapterContent'][number]>): CourseDraft => {
@@ -295,7 +293,7 @@ function invalidDrafts(): { name: string; draft: CourseDraft; message: string | 
   ]
 }
 
-test('U4: invalid course data is stopped in the form with a field message, and nothing is sent', async ({
+test('invalid course data is stopped in the form with a field message, and nothing is sent', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
@@ -318,7 +316,7 @@ test('U4: invalid course data is stopped in the form with a field message, and n
   expect({ requests: uploads(), missing }).toEqual({ requests: 0, missing: [] })
 })
 
-test('U6: cancelling a slow upload says nothing, sends nothing more and keeps the form', async ({ page }, testInfo) => {
+test('cancelling a slow upload says nothing, sends nothing more and keeps the form', async ({ page }, testInfo) => {
   allowConsoleErrors(page, BROWSER_NETWORK_NOISE)
   await openForm(page, validCourseDraft())
   await page.getByLabel('Course Thumbnail').setInputFiles(THUMBNAIL)

@@ -91,7 +91,7 @@ export type ApiCall = {
   result: unknown
 }
 
-/** The 13 calls of CONTRACT.md (progress in both path variants makes 14 rows). */
+/** The 13 calls of docs/api.md#calls (progress in both path variants makes 14 rows). */
 export const API_CALLS: ApiCall[] = [
   {
     name: 'getAllCourses',

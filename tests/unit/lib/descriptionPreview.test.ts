@@ -155,7 +155,8 @@ const previewInput = fc.record({
   maxChars: fc.integer({ min: 0, max: 250 }),
 })
 
-// `npm run test:security` raises this to RELIABILITY.md's 10 000 runs (S2); the everyday run stays quick.
+// `npm run test:security` raises this to 10 000 runs (docs/security-and-reliability.md#description-preview);
+// the everyday run stays quick.
 const RUNS = Number(process.env.SECURITY_PBT_RUNS ?? 1000)
 const PROPERTY_TIMEOUT_MS = 300_000
 // Shared seed and results, as in sanitizeHtml.test.ts: each generated case is previewed once.

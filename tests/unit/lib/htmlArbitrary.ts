@@ -2,8 +2,8 @@ import fc from 'fast-check'
 
 /**
  * Generated description HTML for property tests: Quill-shaped markup mixed with the dangerous tags,
- * attributes, URL schemes, CSS and mXSS shapes of RELIABILITY.md section 3, deliberately malformed at
- * times (unclosed tags, raw quotes in attribute values).
+ * attributes, URL schemes, CSS and mXSS shapes of the XSS corpus (docs/security-and-reliability.md#xss-corpus),
+ * deliberately malformed at times (unclosed tags, raw quotes in attribute values).
  */
 
 // Quill's own tags, then the dangerous and namespace-switching ones.

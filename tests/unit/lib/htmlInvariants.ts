@@ -1,7 +1,7 @@
 /**
  * An independent checker for sanitised description HTML: it parses the markup the way the app renders
  * it (innerHTML of a div) and inspects the DOM, because regexes over raw markup give false alarms on
- * text such as `style=javascript:` and miss what the parser builds (RELIABILITY.md section 1.2). The
+ * text such as `style=javascript:` and miss what the parser builds. The
  * lists are written out here on purpose, not imported: a wrong allowlist in the code must not be
  * able to approve itself.
  */

@@ -221,7 +221,7 @@ test('sanitizeDescription keeps a code block stable across passes', () => {
   expect(parseHtml(once).textContent).toBe('const x = 1')
 })
 
-// `npm run test:security` raises this to RELIABILITY.md's 10 000 runs per property (S3).
+// `npm run test:security` raises this to 10 000 runs per property (docs/security-and-reliability.md#property-tests).
 const RUNS = Number(process.env.SECURITY_PBT_RUNS ?? 3000)
 // Thousands of jsdom sanitisations: generous headroom for a loaded CI machine.
 const PROPERTY_TIMEOUT_MS = 300_000

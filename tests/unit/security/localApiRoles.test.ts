@@ -11,10 +11,11 @@ function addCourseForm(): FormData {
 }
 
 /*
- * RELIABILITY.md A6: the server, not the client guard, keeps educator data to educators. The local API
- * tests (tests/local-api/educator.test.ts) check the plain learner (403) and visitor (401) cases; this
- * adds the tokens an attacker or a broken client would send: forged, malformed, `Bearer null`, a token
- * in the wrong scheme, and a signed-out (revoked) session. Every one is refused and changes nothing.
+ * The server, not the client guard, keeps educator data to educators
+ * (docs/security-and-reliability.md#educator-only-data). The local API tests (tests/local-api/educator.test.ts) check
+ * the plain learner (403) and visitor (401) cases; this adds the tokens an attacker or a broken client would send:
+ * forged, malformed, `Bearer null`, a token in the wrong scheme, and a signed-out (revoked) session. Every one is
+ * refused and changes nothing.
  */
 
 const EDUCATOR_ONLY: [string, string][] = [
