@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Loading } from '../common/Loading'
-import { loadYouTubeIframeApi } from '../common/youTubeIframeApi'
+import { LEARNER_TIMINGS } from '../../config/constants'
+import { loadYouTubeIframeApi, youTubeErrorMessage } from '../../lib/youTube'
 
 // The YouTube player is only needed once a preview is chosen; it stays out of the page's chunk.
 const loadPlayer = () => import('react-youtube')
@@ -12,25 +13,12 @@ type PreviewPlayerProps = {
   lectureTitle: string
 }
 
-// The IFrame API's promise never rejects when its script is blocked (docs/security-and-reliability.md#video-players): give it this long.
-const PLAYER_LOAD_WATCHDOG_MS = 10_000
-
-// YouTube IFrame API onError codes (developers.google.com/youtube/iframe_api_reference#onError).
-const PLAYER_ERRORS: Record<number, string> = {
-  2: 'This video link is not valid.',
-  5: 'This video cannot be played in your browser.',
-  100: 'This video is unavailable. It may have been removed or made private.',
-  101: 'The owner of this video does not allow it to be played here.',
-  150: 'The owner of this video does not allow it to be played here.',
-  153: 'The video player could not confirm where it is embedded.',
-}
-
 const LOAD_FAILED = 'The video player could not be loaded. Check your connection.'
 
 /** youtube-player reports a player error as a number and a failed IFrame API script as an Error. */
 function playerProblem(data: unknown): string {
   if (typeof data !== 'number') return LOAD_FAILED
-  return PLAYER_ERRORS[data] ?? 'This video cannot be played.'
+  return youTubeErrorMessage(data)
 }
 
 /**
@@ -73,7 +61,10 @@ function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTit
 
   useEffect(() => {
     if (isReady) return
-    const timer = window.setTimeout(() => setProblem((current) => current ?? LOAD_FAILED), PLAYER_LOAD_WATCHDOG_MS)
+    const timer = window.setTimeout(
+      () => setProblem((current) => current ?? LOAD_FAILED),
+      LEARNER_TIMINGS.playerLoadWatchdogMs,
+    )
     return () => window.clearTimeout(timer)
   }, [isReady])
 

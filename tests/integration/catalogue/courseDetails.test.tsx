@@ -31,7 +31,8 @@ vi.mock('react-youtube', () => ({
 
 // YouTube's script loader (jsdom loads no scripts): it succeeds unless a test says not.
 const youtubeApi = vi.hoisted(() => ({ fails: false }))
-vi.mock('../../../src/components/common/youTubeIframeApi', () => ({
+vi.mock('../../../src/lib/youTube', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/youTube')>()),
   loadYouTubeIframeApi: () => (youtubeApi.fails ? Promise.reject(new Error('blocked')) : Promise.resolve()),
 }))
 

@@ -5,7 +5,7 @@ const win = window as YouTubeWindow
 // The loader keeps one pending load per page; each test starts from a fresh module and page.
 async function freshLoader() {
   vi.resetModules()
-  return import('../../../src/components/common/youTubeIframeApi')
+  return import('../../../src/lib/youTube')
 }
 
 function apiScripts(): HTMLScriptElement[] {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import YouTube, { type YouTubeEvent } from 'react-youtube'
 import { LEARNER_TIMINGS } from '../../../config/constants'
 import { parseYouTubeId } from '../../../lib/videoId'
-import { loadYouTubeIframeApi } from '../../common/youTubeIframeApi'
+import { loadYouTubeIframeApi, youTubeErrorMessage } from '../../../lib/youTube'
 
 type LectureVideoProps = {
   /** The lecture link as the course stores it (watch-style or short YouTube link). */
@@ -14,16 +14,6 @@ type LectureVideoProps = {
 
 // The lecture player does not autoplay (docs/product.md#player). A module constant, so the player is not rebuilt on each render.
 const PLAYER_OPTIONS = { width: '100%', height: '100%', playerVars: { autoplay: 0 as const, rel: 0 as const } }
-
-/** The IFrame API's error codes (docs/security-and-reliability.md#video-players), in words a learner can act on. */
-const PLAYER_ERRORS: Record<number, string> = {
-  2: 'This video link is not valid.',
-  5: 'This video cannot be played in this browser.',
-  100: 'This video is unavailable. It may have been removed or made private.',
-  101: 'The owner of this video does not allow it to be played on other sites.',
-  150: 'The owner of this video does not allow it to be played on other sites.',
-  153: 'YouTube refused to play this video here.',
-}
 
 /**
  * The chosen lecture's video: a YouTube player when the link has a video id, otherwise a message with
@@ -75,7 +65,7 @@ function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
     state.status === 'unavailable'
       ? 'The video could not be loaded'
       : state.status === 'error'
-        ? (PLAYER_ERRORS[state.code] ?? 'The video could not be played.')
+        ? youTubeErrorMessage(state.code)
         : null
 
   return (

@@ -45,3 +45,18 @@ export function loadYouTubeIframeApi(): Promise<void> {
   })
   return pending
 }
+
+// The IFrame API's onError codes (developers.google.com/youtube/iframe_api_reference#onError).
+const PLAYER_ERRORS: Record<number, string> = {
+  2: 'This video link is not valid.',
+  5: 'This video cannot be played in this browser.',
+  100: 'This video is unavailable. It may have been removed or made private.',
+  101: 'The owner of this video does not allow it to be played on other sites.',
+  150: 'The owner of this video does not allow it to be played on other sites.',
+  153: 'YouTube refused to play this video here.',
+}
+
+/** A player error code in words a learner can act on; both players show the same sentences. */
+export function youTubeErrorMessage(code: number): string {
+  return PLAYER_ERRORS[code] ?? 'The video could not be played.'
+}
