@@ -1,5 +1,5 @@
 /**
- * The only reader of import.meta.env. Every setting of DESIGN.md section 2 is parsed once here, typed
+ * The only reader of import.meta.env. Every setting in the README's settings table is parsed once here, typed
  * and defaulted; a malformed value becomes a ConfigProblem that the app shows on a configuration error
  * screen instead of failing later with a blank page.
  */
