@@ -1,3 +1,4 @@
+import { loadEnv } from 'vite'
 import { defaultDataDir } from './app.ts'
 import { readAccessSettings } from './settings.ts'
 import { readServerOptions, startStandaloneServer } from './standalone.ts'
@@ -6,19 +7,20 @@ import { readServerOptions, startStandaloneServer } from './standalone.ts'
  * `npm run local-api [-- --port 8787] [--host 0.0.0.0]`: the local API on its own port, on 127.0.0.1
  * unless --host or LOCAL_API_HOST names another address. Settings: PORT, LOCAL_API_HOST,
  * LOCAL_API_APP_ORIGINS, LOCAL_API_ALLOWED_HOSTS, LOCAL_API_DATA_DIR (default ./.local-data) and
- * VITE_CURRENCY (checkout page symbol).
+ * VITE_CURRENCY (checkout page symbol), from the environment or .env files.
  */
 
 async function main(): Promise<void> {
-  const { port, hostname, warning } = readServerOptions(process.argv.slice(2), process.env)
-  const access = readAccessSettings(process.env)
-  const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir()
+  // Like the dev server: .env files, with the process environment taking precedence.
+  const env = { ...loadEnv('development', process.cwd(), ['VITE_', 'LOCAL_API_']), ...process.env }
+  const { port, hostname, warning } = readServerOptions(process.argv.slice(2), env)
+  const dataDir = env.LOCAL_API_DATA_DIR || defaultDataDir()
   const server = await startStandaloneServer({
     port,
     hostname,
     dataDir,
-    currency: process.env.VITE_CURRENCY,
-    ...access,
+    currency: env.VITE_CURRENCY,
+    ...readAccessSettings(env),
   })
   if (warning) console.warn(`\n${warning}\n`)
   console.log(`Local API listening on ${server.url} (data in ${dataDir})`)

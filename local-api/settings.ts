@@ -1,7 +1,7 @@
 /*
  * The operator's settings that widen who may use the local API. Both default to nothing extra: the
  * API answers localhost and loopback addresses, and the app on the project's own dev and preview
- * servers. Read from the process environment by the standalone server and the Vite plugin.
+ * servers. Read from the environment or .env files by the standalone server and the Vite plugin.
  */
 
 export const APP_ORIGINS_SETTING = 'LOCAL_API_APP_ORIGINS'

@@ -20,7 +20,7 @@ export function resolveLocalApiSettings(
   processEnv: NodeJS.ProcessEnv = process.env,
   envDir: string = process.cwd(),
 ): LocalApiSettings {
-  const env = loadEnv(mode, envDir, 'VITE_')
+  const env = loadEnv(mode, envDir, ['VITE_', 'LOCAL_API_'])
   const backendUrl = env.VITE_BACKEND_URL ?? processEnv.VITE_BACKEND_URL ?? ''
   return {
     // Vitest loads vite.config.ts too; unit tests bring their own API behind MSW.
@@ -28,7 +28,7 @@ export function resolveLocalApiSettings(
     dataDir: processEnv.LOCAL_API_DATA_DIR || defaultDataDir(root),
     currency: env.VITE_CURRENCY || processEnv.VITE_CURRENCY || undefined,
     // Vite checks the Host header first (server.allowedHosts); the API checks it again with its own list.
-    ...readAccessSettings(processEnv),
+    ...readAccessSettings({ ...env, ...processEnv }),
   }
 }
 

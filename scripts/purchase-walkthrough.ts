@@ -10,8 +10,10 @@ import path from 'node:path'
 import { DEMO_ACCOUNTS } from '../local-api/demo/accounts.ts'
 import { startStandaloneServer } from '../local-api/standalone.ts'
 
-/** Where the checkout must send the browser back to: the app's origin, taken from the Origin header. */
+/** Where the checkout must send the browser back to: the dev server, an app origin allowed with no settings. */
 const APP_ORIGIN = 'http://localhost:5173'
+/** A page the API must not act for. */
+const FOREIGN_ORIGIN = 'https://evil.example'
 const TEST_CARD = '4242 4242 4242 4242'
 
 type Json = Record<string, unknown>
@@ -68,6 +70,14 @@ async function main(): Promise<void> {
       `unexpected sessionUrl ${String(sessionUrl)}`,
     )
     step(`Purchase created; checkout at ${sessionUrl}`)
+
+    const foreign = await fetch(`${server.url}/api/user/purchase`, {
+      method: 'POST',
+      headers: { Origin: FOREIGN_ORIGIN, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ courseId: course._id }),
+    })
+    check(foreign.status === 403, `a purchase sent from ${FOREIGN_ORIGIN} answered ${foreign.status}, expected 403`)
+    step(`A purchase sent from ${FOREIGN_ORIGIN} is refused (403)`)
 
     const page = await fetch(sessionUrl)
     const html = await page.text()

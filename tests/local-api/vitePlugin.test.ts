@@ -78,6 +78,20 @@ test('the app origins and allowed hosts settings reach the mounted API; a malfor
   )
 })
 
+test('the app origins and allowed hosts may also come from .env files; the environment wins', async () => {
+  const { writeFile } = await import('node:fs/promises')
+  await writeFile(
+    path.join(envDir, '.env.development'),
+    'LOCAL_API_APP_ORIGINS=http://devbox.lan:5173\nLOCAL_API_ALLOWED_HOSTS=devbox.lan\n',
+  )
+  expect(resolveLocalApiSettings('development', '/repo', {}, envDir)).toMatchObject({
+    appOrigins: ['http://devbox.lan:5173'],
+    allowedHosts: ['devbox.lan'],
+  })
+  const env = { LOCAL_API_ALLOWED_HOSTS: 'other.lan' }
+  expect(resolveLocalApiSettings('development', '/repo', env, envDir).allowedHosts).toEqual(['other.lan'])
+})
+
 test('a VITE_BACKEND_URL in the mode’s .env file turns the local API off', async () => {
   const { writeFile } = await import('node:fs/promises')
   await writeFile(path.join(envDir, '.env.staging'), 'VITE_BACKEND_URL=https://api.example.com\n')
