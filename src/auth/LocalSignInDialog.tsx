@@ -7,6 +7,7 @@ import { getErrorMessage } from '../api/errors'
 import { getLocalAccounts, signInLocal, signUpLocal, type LocalSignIn } from '../api/localAuth'
 import { queryKeys } from '../queries/keys'
 import { config } from '../config/env'
+import { isEmailAddress } from '../lib/email'
 
 type LocalSignInDialogProps = {
   api: ApiClient
@@ -17,10 +18,9 @@ type LocalSignInDialogProps = {
   onCloseAutoFocus: () => void
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /**
- * The local identity provider's sign-in (DESIGN.md section 4): pick a demo account or create one.
+ * The local identity provider's sign-in: pick an account (listed by name, never by e-mail), sign in with
+ * the e-mail one signed up with, or create an account.
  * Radix Dialog traps focus, closes on Escape and returns focus to the button that opened it.
  */
 export default function LocalSignInDialog({
@@ -228,7 +228,7 @@ function EmailSignInForm({ isBusy, error, onSubmit }: EmailSignInFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const isValid = EMAIL.test(email.trim())
+    const isValid = isEmailAddress(email.trim())
     setProblem(isValid ? undefined : 'Enter the e-mail address you signed up with.')
     if (isValid) onSubmit(email.trim())
   }
@@ -272,7 +272,7 @@ function SignUpForm({ isBusy, error, onSubmit }: SignUpFormProps) {
     event.preventDefault()
     const next: typeof problems = {}
     if (name.trim() === '') next.name = 'Enter your name.'
-    if (!EMAIL.test(email.trim())) next.email = 'Enter an e-mail address such as name@example.com.'
+    if (!isEmailAddress(email.trim())) next.email = 'Enter an e-mail address such as name@example.com.'
     setProblems(next)
     if (next.name || next.email) return
     onSubmit({ name: name.trim(), email: email.trim() })
