@@ -57,7 +57,7 @@ export function defaultDataDir(root = process.cwd()): string {
   return path.join(root, '.local-data')
 }
 
-/** The project's own implementation of CONTRACT.md, with demo data, a local sign-in and a test checkout. */
+/** The project's own implementation of the API contract (docs/api.md), with demo data, a local sign-in and a test checkout. */
 export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const logger = options.logger ?? consoleLogger
   const now = options.now ?? Date.now

@@ -4,7 +4,7 @@ import { fail, MESSAGES } from './http.ts'
 import { hashToken, randomToken } from './ids.ts'
 import type { UserRecord } from './records.ts'
 
-/** Local sign-ins last 12 hours (CONTRACT.md, local identity provider). */
+/** Local sign-ins last 12 hours (docs/api.md#local-identity-provider). */
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000
 
 /** Issues a new bearer token for a user. The caller saves the store. */

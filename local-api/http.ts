@@ -6,7 +6,7 @@ import type { AppEnv } from './context.ts'
 
 /*
  * Answer helpers shared by every route: one failure shape (`success:false` plus a readable message,
- * CONTRACT.md conventions), JSON body reading that turns malformed input into a 400 instead of an
+ * docs/api.md#conventions), JSON body reading that turns malformed input into a 400 instead of an
  * exception, and the request's own origin, used for absolute image URLs. Which other origins may
  * use the API is origins.ts.
  */

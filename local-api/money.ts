@@ -1,7 +1,7 @@
 import { discountedPrice } from '../src/domain/price.ts'
 
 /**
- * The amount a purchase charges (CONTRACT.md): coursePrice minus discount% of it, rounded half-up to cents.
+ * The amount a purchase charges (docs/api.md#server-rules): coursePrice minus discount% of it, rounded half-up to cents.
  * It is the app's own price rule (exact decimal arithmetic), so the course card and the checkout page can
  * never disagree by a cent. Stored prices are validated, so an invalid pair only reaches here from bad data.
  */

@@ -3,7 +3,7 @@ import type { ChapterRecord, CourseRecord, UserRecord } from './records.ts'
 import type { Store } from './store.ts'
 
 /*
- * What each answer shows of a record (CONTRACT.md shapes). Stored image paths become absolute URLs
+ * What each answer shows of a record (docs/api.md#shapes). Stored image paths become absolute URLs
  * on the request's origin here, at answer time, and internal fields (isListed, the sign-in
  * sessions) never leave the server.
  */
@@ -38,7 +38,7 @@ export function sessionUserView(origin: string, user: UserRecord) {
   return user.role ? { ...view, role: user.role } : view
 }
 
-/** Only enrolled learners get paid lecture links (CONTRACT.md): the public detail blanks them. */
+/** Only enrolled learners get paid lecture links (docs/api.md#what-the-hosted-api-may-leave-out): the public detail blanks them. */
 function withPaidLinksBlanked(chapters: ChapterRecord[]): ChapterRecord[] {
   return chapters.map((chapter) => ({
     ...chapter,

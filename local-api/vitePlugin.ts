@@ -6,7 +6,7 @@ import { readAccessSettings, type AccessSettings } from './settings.ts'
 
 /*
  * Mounts the local API inside `npm run dev` and `npm run preview` when VITE_BACKEND_URL is not set
- * (DESIGN.md section 2), so a fresh clone works with no settings: the app calls its own origin and
+ * (README.md, Settings: VITE_BACKEND_URL unset), so a fresh clone works with no settings: the app calls its own origin and
  * these middlewares answer /api, /local-auth, /checkout and the image paths. Everything else falls
  * through to Vite.
  */

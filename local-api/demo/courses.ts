@@ -2,7 +2,7 @@ import type { ThumbnailArt } from './artwork.ts'
 import { courseDescription as description } from './description.ts'
 
 /*
- * The demo catalogue (DESIGN.md section 3): real-looking courses with Quill-style HTML descriptions,
+ * The demo catalogue (docs/api.md#demo-accounts): real-looking courses with Quill-style HTML descriptions,
  * 2 to 6 chapters, free previews and paid lectures, varied prices, discounts and ratings. The
  * enrolments below become completed purchases, enrolments and ratings in seed.ts.
  */

@@ -3,7 +3,7 @@ import { courseDescription } from './description.ts'
 import { createRandom, youtubeId, youtubeUrl, type Random } from './random.ts'
 
 /*
- * Extra generated courses for the 10,000-course benchmark (DESIGN.md section 7): `npm run
+ * Extra generated courses for the 10,000-course benchmark (docs/product.md#quality-bars): `npm run
  * local-api:reset -- --courses 10000`. Deterministic (a fixed seed), fast (pure computation, about
  * a second for 10,000) and varied: titles combine a topic with a template, an outcome, a tool or an
  * audience, so a search for "python" or "beginners" finds a realistic spread, and no title repeats.

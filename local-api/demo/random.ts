@@ -49,7 +49,7 @@ export function youtubeId(random: Random): string {
   return id + random.pick(YOUTUBE_LAST_CHARACTERS)
 }
 
-/** Lectures alternate between the two link forms the app must understand (SPEC.md section 2, player). */
+/** Lectures alternate between the two link forms the app must understand (docs/product.md#player). */
 export function youtubeUrl(id: string, form: 'watch' | 'short'): string {
   return form === 'watch' ? `https://www.youtube.com/watch?v=${id}` : `https://youtu.be/${id}`
 }

@@ -33,7 +33,7 @@ const PENDING_PURCHASES: readonly (readonly [learner: string, course: string, da
   ['samuel', 'data-structures-algorithms-java', '2026-10-12T08:45:00.000Z'],
 ]
 
-/** The learner has finished one course and is part-way through another (DESIGN.md section 3). */
+/** The learner has finished one course and is part-way through another (docs/api.md#demo-accounts). */
 const LEARNER_PROGRESS: Readonly<Record<string, number | 'all'>> = {
   'javascript-essentials': 'all',
   'react-in-practice': 4,

@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../context.ts'
 import { formatAmount } from '../money.ts'
 import type { CheckoutSessionRecord, CourseRecord, PurchaseRecord, UserRecord } from '../records.ts'
 
-/** The only card number that pays (CONTRACT.md); any other is declined. */
+/** The only card number that pays (docs/api.md#test-checkout); any other is declined. */
 export const TEST_CARD_NUMBER = '4242424242424242'
 
 /**

@@ -8,7 +8,7 @@ import { validateSignUp } from '../validation.ts'
 import { personView, sessionUserView } from '../views.ts'
 
 /**
- * The local identity provider (CONTRACT.md, local mode extras): stands in for Clerk when no
+ * The local identity provider (docs/api.md#local-identity-provider): stands in for Clerk when no
  * publishable key is configured. No passwords: it is a development tool with demo accounts.
  */
 export function createLocalAuthRoutes(deps: Deps): Hono<AppEnv> {

@@ -9,7 +9,7 @@ import type { CourseRecord, ProgressRecord } from '../records.ts'
 import { validateRating, requiredId } from '../validation.ts'
 import { createCourseViews, userView } from '../views.ts'
 
-/** A checkout session can be paid for 30 minutes (CONTRACT.md, hosted checkout stand-in). */
+/** A checkout session can be paid for 30 minutes (docs/api.md#test-checkout). */
 export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000
 
 const NOT_ENROLLED = 'You are not enrolled in this course'
@@ -99,7 +99,7 @@ export function createUserRoutes(deps: Deps): Hono<AppEnv> {
       : null
     return c.json({ success: true, progressData })
   }
-  // The app calls it with and without a trailing slash (CONTRACT.md).
+  // The app calls it with and without a trailing slash (docs/api.md#calls).
   routes.post('/get-course-progress', auth, getProgress)
   routes.post('/get-course-progress/', auth, getProgress)
 

@@ -3,7 +3,7 @@ import type { ApiClient } from './client'
 import { localAccountSchema, localSessionUserSchema, type LocalAccount, type LocalSessionUser } from './types'
 
 /*
- * The local identity provider of CONTRACT.md ("Local mode extras"), used when no Clerk key is set.
+ * The local identity provider (docs/api.md#local-identity-provider), used when no Clerk key is set.
  * Only src/auth calls these.
  */
 
