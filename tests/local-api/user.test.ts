@@ -11,7 +11,7 @@ const REACT_COURSE = DEMO_COURSE_IDS['react-in-practice'] ?? ''
 const SQL_COURSE = DEMO_COURSE_IDS['sql-mastery'] ?? ''
 const DOCKER_COURSE = DEMO_COURSE_IDS['docker-kubernetes'] ?? ''
 
-/** Every call marked bearer in CONTRACT.md, local identity calls included. */
+/** Every call marked bearer in docs/api.md#calls, local identity calls included. */
 const BEARER_CALLS: [string, string, unknown?][] = [
   ['GET', '/api/user/data'],
   ['GET', '/api/user/data/enrolled-courses'],
