@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import * as v from 'valibot'
 import { databaseSchema, type Database } from './records.ts'
 
 export type Logger = { warn: (message: string) => void; error: (message: string, error?: unknown) => void }
@@ -79,10 +80,10 @@ export function loadDatabaseFile(file: string, logger: Logger, now: number): Loa
   const text = readFileSync(file, 'utf8')
   let reason: string
   try {
-    const parsed = databaseSchema.safeParse(JSON.parse(text))
-    if (parsed.success) return { kind: 'loaded', database: parsed.data }
-    const issue = parsed.error.issues[0]
-    reason = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'it does not match the expected shape'
+    const parsed = v.safeParse(databaseSchema, JSON.parse(text), { abortEarly: true })
+    if (parsed.success) return { kind: 'loaded', database: parsed.output }
+    const [issue] = parsed.issues
+    reason = `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error)
   }

@@ -1,10 +1,15 @@
 import * as v from 'valibot'
+import { imageUrlOrEmpty } from '../domain/courseSchema'
 
 /*
- * Shapes of CONTRACT.md, validated at the API boundary with valibot (tree-shaken to the few checks
- * used here, and free of `new Function`, so the CSP needs no 'unsafe-eval'). Required fields are the
- * ones a screen cannot work without; everything else degrades to an empty value, so a hosted API that
- * sends fewer fields shows a dash or an empty list instead of crashing (CONTRACT.md).
+ * The API's answers, validated at the boundary with valibot (tree-shaken to the few checks used here,
+ * and free of `new Function`, so the CSP needs no 'unsafe-eval'). Required fields are the ones a screen
+ * cannot work without; everything else degrades to an empty value, so a hosted API that sends fewer
+ * fields shows a dash or an empty list instead of crashing. Image addresses (thumbnails, pictures)
+ * degrade the same way: anything but http(s) (or the app's own blob: and raster data: previews) becomes
+ * '', which screens show as the placeholder, so a `javascript:` address never reaches an attribute.
+ * Lecture links are kept as sent: a lecture with an unusable link is still listed ("can't be played
+ * here"), and the player links out only to an http(s) address.
  */
 
 const text = v.nullish(v.string(), '')
@@ -52,13 +57,13 @@ export const courseSchema = v.object({
   _id: v.string(),
   courseTitle: v.string(),
   courseDescription: text,
-  courseThumbnail: text,
+  courseThumbnail: imageUrlOrEmpty,
   coursePrice: finiteNumber,
   discount: v.nullish(finiteNumber, 0),
   isPublished: v.optional(v.boolean()),
   educator: v.optional(educatorSchema, null),
   courseRatings: v.nullish(v.array(ratingSchema), []),
-  // Absent on the catalogue list (CONTRACT.md): undefined means "not sent", not "none".
+  // Absent on the catalogue list: undefined means "not sent", not "none".
   enrolledStudents: v.optional(v.array(enrolledStudentSchema)),
   courseContent: v.optional(v.array(chapterSchema)),
   createdAt: v.optional(v.string()),
@@ -70,7 +75,7 @@ export const userSchema = v.object({
   name: text,
   fullName: v.optional(v.string()),
   email: v.optional(v.string()),
-  imageUrl: text,
+  imageUrl: imageUrlOrEmpty,
   enrolledCourses: v.nullish(v.array(v.string()), []),
 })
 
@@ -85,7 +90,7 @@ export const progressDataSchema = v.nullish(
 export const studentSchema = v.object({
   _id: v.optional(v.string()),
   name: text,
-  imageUrl: text,
+  imageUrl: imageUrlOrEmpty,
 })
 
 export const dashboardDataSchema = v.object({
@@ -103,7 +108,7 @@ export const enrolledStudentRecordSchema = v.object({
 export const localAccountSchema = v.object({
   _id: v.string(),
   name: v.string(),
-  imageUrl: text,
+  imageUrl: imageUrlOrEmpty,
   role: v.optional(v.string()),
 })
 
@@ -112,7 +117,7 @@ export const localSessionUserSchema = v.object({
   name: v.string(),
   fullName: v.optional(v.string()),
   email: v.optional(v.string()),
-  imageUrl: text,
+  imageUrl: imageUrlOrEmpty,
   role: v.optional(v.string()),
 })
 
@@ -128,20 +133,5 @@ export type EnrolledStudentRecord = v.InferOutput<typeof enrolledStudentRecordSc
 export type LocalAccount = v.InferOutput<typeof localAccountSchema>
 export type LocalSessionUser = v.InferOutput<typeof localSessionUserSchema>
 
-/** What add-course sends as the `courseData` JSON text (SPEC.md section 3, "Course on creation"). */
-export type NewLecture = {
-  lectureId: string
-  lectureTitle: string
-  lectureDuration: number
-  lectureUrl: string
-  isPreviewFree: boolean
-  lectureOrder: number
-}
-export type NewChapter = { chapterId: string; chapterOrder: number; chapterTitle: string; chapterContent: NewLecture[] }
-export type NewCourse = {
-  courseTitle: string
-  courseDescription: string
-  coursePrice: number
-  discount: number
-  courseContent: NewChapter[]
-}
+/** What add-course sends as the `courseData` JSON text: one schema, shared with the form and the local API. */
+export type { NewChapter, NewCourse, NewLecture } from '../domain/courseSchema'

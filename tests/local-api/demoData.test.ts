@@ -15,7 +15,7 @@ const lecturesOf = (courseId: string) =>
     ?.courseContent.flatMap((chapter) => chapter.chapterContent) ?? []
 
 test('the demo catalogue reads like a real one', () => {
-  expect(databaseSchema.parse(database)).toBeTruthy()
+  expect(v.parse(databaseSchema, database)).toBeTruthy()
   const { courses } = database
   expect(courses.length).toBeGreaterThanOrEqual(12)
   expect(new Set(courses.map((course) => course.courseTitle)).size).toBe(courses.length)
@@ -136,7 +136,7 @@ test('generated courses are deterministic, fast, varied and valid', () => {
   expect(words.size).toBeGreaterThan(200)
 
   const big = createDemoDatabase({ extraCourses: 300 })
-  expect(databaseSchema.parse(big).courses).toHaveLength(DEMO_COURSE_SPECS.length + 300)
+  expect(v.parse(databaseSchema, big).courses).toHaveLength(DEMO_COURSE_SPECS.length + 300)
   expect(new Set(big.courses.map((course) => course._id)).size).toBe(big.courses.length)
 })
 

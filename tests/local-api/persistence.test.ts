@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import * as v from 'valibot'
 import { createLocalApi } from '../../local-api/app.ts'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed.ts'
@@ -38,7 +39,7 @@ function openApi(logger = createTestLogger()) {
 }
 
 async function readDatabase() {
-  return databaseSchema.parse(JSON.parse(await readFile(path.join(dataDir, 'db.json'), 'utf8')))
+  return v.parse(databaseSchema, JSON.parse(await readFile(path.join(dataDir, 'db.json'), 'utf8')))
 }
 
 test('a missing data file is created from the demo data', async () => {

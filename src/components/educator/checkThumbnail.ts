@@ -2,9 +2,9 @@ import { THUMBNAIL_MAX_BYTES } from '../../config/constants'
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '../../lib/imageType'
 
 /*
- * A thumbnail is checked before anything is sent (RELIABILITY.md U1), by the same signature rule the
- * API applies (src/lib/imageType.ts): an SVG or a PDF renamed photo.png is refused here, with a
- * message, and never uploaded.
+ * A thumbnail is checked before anything is sent (a refused upload would cost up to 5 MB for nothing),
+ * by the same signature rule the API applies (src/lib/imageType.ts): an SVG or a PDF renamed photo.png
+ * is refused here, with a message, and never uploaded.
  */
 
 const MAX_MB = THUMBNAIL_MAX_BYTES / (1024 * 1024)

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import type { NewLecture } from '../../api/types'
+import { lectureUrlOrEmpty, type NewLecture } from '../../domain/courseSchema'
 
 /*
  * The add-course form's state. Price and discount stay the text the educator typed until submit
- * (SPEC.md: "converted to numbers on submit"), so a half-typed "12." is never rewritten under the
- * cursor. `collapsed` is UI-only and never sent.
+ * (converted to numbers then), so a half-typed "12." is never rewritten under the cursor.
+ * `collapsed` is UI-only and never sent.
  */
 
 export type DraftLecture = NewLecture
@@ -57,12 +57,17 @@ export function isEmptyCourseDraft(draft: CourseDraft): boolean {
   )
 }
 
-// A stored draft outlives releases and can be edited by hand: it is validated before it is used.
+/*
+ * A stored draft outlives releases and can be edited by hand: its shape is checked before it is used.
+ * Its values are not: an unfinished or invalid lecture is kept and pointed out on submit by the course
+ * schema, so no work is lost. Only a lecture link that is not http(s) is emptied on reading, because
+ * the chapter list shows it as a link.
+ */
 const storedLectureSchema = v.object({
   lectureId: v.string(),
   lectureTitle: v.string(),
   lectureDuration: v.number(),
-  lectureUrl: v.string(),
+  lectureUrl: lectureUrlOrEmpty,
   isPreviewFree: v.boolean(),
   lectureOrder: v.number(),
 })

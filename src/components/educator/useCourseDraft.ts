@@ -33,8 +33,9 @@ function loadDraft(key: string): CourseDraft | null {
 
 /**
  * The add-course form's state, kept in localStorage per educator (everything but the thumbnail file,
- * which storage cannot hold) until the course is published (DESIGN.md section 6). It is restored when
- * the educator comes back, saved shortly after each change and flushed when the page is left.
+ * which storage cannot hold) until the course is published, so a reload or a closed tab loses no work.
+ * It is restored when the educator comes back, saved shortly after each change and flushed when the
+ * page is left.
  */
 export function useCourseDraft(userId: string) {
   const key = draftStorageKey(userId)

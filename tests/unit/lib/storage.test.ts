@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
-import * as z from 'zod/mini'
 import { readJsonStorage, readStorage, removeStorage, writeJsonStorage, writeStorage } from '../../../src/lib/storage'
 
 afterEach(() => {
@@ -111,8 +110,20 @@ test('readJsonStorage validates with a valibot schema and returns its output wit
   expect(readJsonStorage('draft', schema)).toBeNull()
 })
 
-test('readJsonStorage accepts any Standard Schema, e.g. zod', () => {
-  const schema = z.object({ title: z.string(), discount: z._default(z.number(), 0) })
+test('readJsonStorage accepts any Standard Schema, not only valibot', () => {
+  // What another validation library hands over: the Standard Schema interface, written out by hand.
+  const schema = {
+    '~standard': {
+      version: 1,
+      vendor: 'hand-written',
+      validate(value: unknown) {
+        const record: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {}
+        const { title, discount } = record
+        if (typeof title !== 'string') return { issues: [{ message: 'title must be text' }] }
+        return { value: { title, discount: typeof discount === 'number' ? discount : 0 } }
+      },
+    },
+  } as const
   writeJsonStorage('draft', { title: 'React', extra: true })
   expect(readJsonStorage('draft', schema)).toEqual({ title: 'React', discount: 0 })
   writeJsonStorage('draft', { title: 1 })
