@@ -21,12 +21,6 @@ export async function getEducatorDashboard(api: ApiClient, signal?: AbortSignal)
   return answer.dashboardData
 }
 
-/** POST /api/educator/update-role with an empty body: the caller becomes an educator. */
-export async function updateRoleToEducator(api: ApiClient): Promise<string> {
-  const answer = await api.post('/api/educator/update-role', undefined, messageAnswer, { auth: true })
-  return answer.message ?? ''
-}
-
 /** POST /api/educator/add-course: multipart `courseData` (JSON text) and `courseThumbnail` (file). */
 export async function addCourse(
   api: ApiClient,

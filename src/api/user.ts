@@ -1,12 +1,9 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client'
-import { courseSchema, progressDataSchema, userSchema, type Course, type ProgressData, type User } from './types'
+import { courseSchema, userSchema, type Course, type User } from './types'
 
 const userAnswer = v.object({ user: userSchema })
 const enrolledCoursesAnswer = v.object({ enrolledCourses: v.array(courseSchema) })
-const purchaseAnswer = v.object({ sessionUrl: v.string() })
-const progressAnswer = v.object({ progressData: progressDataSchema })
-const messageAnswer = v.object({ message: v.optional(v.string()) })
 
 /** GET /api/user/data: the signed-in learner, with the ids of the courses they own. */
 export async function getUserData(api: ApiClient, signal?: AbortSignal): Promise<User> {
@@ -18,43 +15,4 @@ export async function getUserData(api: ApiClient, signal?: AbortSignal): Promise
 export async function getEnrolledCourses(api: ApiClient, signal?: AbortSignal): Promise<Course[]> {
   const answer = await api.get('/api/user/data/enrolled-courses', enrolledCoursesAnswer, { auth: true, signal })
   return answer.enrolledCourses
-}
-
-/**
- * POST /api/user/purchase: returns the hosted checkout URL. The caller must check it with
- * isAllowedCheckoutUrl before navigating (docs/security-and-reliability.md#checkout-allow-list).
- */
-export async function purchaseCourse(api: ApiClient, courseId: string): Promise<string> {
-  const answer = await api.post('/api/user/purchase', { courseId }, purchaseAnswer, { auth: true })
-  return answer.sessionUrl
-}
-
-export type ProgressPathVariant = 'plain' | 'trailing-slash'
-
-/**
- * POST /api/user/get-course-progress. The original app calls it both with and without a trailing
- * slash (docs/api.md#calls) and servers accept both; the player uses the trailing-slash form.
- */
-export async function getCourseProgress(
-  api: ApiClient,
-  courseId: string,
-  options: { signal?: AbortSignal; variant?: ProgressPathVariant } = {},
-): Promise<ProgressData> {
-  const path = options.variant === 'trailing-slash' ? '/api/user/get-course-progress/' : '/api/user/get-course-progress'
-  const answer = await api.post(path, { courseId }, progressAnswer, { auth: true, signal: options.signal })
-  return answer.progressData
-}
-
-/** POST /api/user/update-course-progress: marks one lecture complete; repeating it is harmless. */
-export async function updateCourseProgress(api: ApiClient, courseId: string, lectureId: string): Promise<string> {
-  const answer = await api.post('/api/user/update-course-progress', { courseId, lectureId }, messageAnswer, {
-    auth: true,
-  })
-  return answer.message ?? ''
-}
-
-/** POST /api/user/add-user-rating: the rating goes as a number, 1 to 5. */
-export async function addUserRating(api: ApiClient, courseId: string, rating: number): Promise<string> {
-  const answer = await api.post('/api/user/add-user-rating', { courseId, rating }, messageAnswer, { auth: true })
-  return answer.message ?? ''
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../api/client'
 import type { Course } from '../api/types'
-import { getCourseProgress, updateCourseProgress, type ProgressPathVariant } from '../api/user'
+import { getCourseProgress, updateCourseProgress, type ProgressPathVariant } from '../api/progress'
 import { completedLectureCount } from '../domain/progress'
 import { notify } from '../lib/notify'
 import { useApiSession } from './ApiClientProvider'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { addUserRating } from '../api/user'
+import { addUserRating } from '../api/progress'
 import { notify } from '../lib/notify'
 import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'

@@ -1,4 +1,4 @@
-import { updateRoleToEducator } from '../api/educator'
+import { updateRoleToEducator } from '../api/role'
 import { useAuth } from '../auth/AuthContext'
 import { notify } from '../lib/notify'
 import { useApiSession } from './ApiClientProvider'

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { usePurchaseCourse } from '../../queries/enrollments'
+import { usePurchaseCourse } from '../../queries/purchase'
 
 /** "Enroll Now", or "Already Enrolled" for a learner who owns the course (docs/product.md#course-page). */
 export function EnrollButton({ courseId }: { courseId: string }) {

@@ -1,21 +1,11 @@
 import type { ApiClient } from '../../../src/api/client'
 import { getAllCourses, getCourse } from '../../../src/api/courses'
-import {
-  addCourse,
-  getEducatorCourses,
-  getEducatorDashboard,
-  getEnrolledStudents,
-  updateRoleToEducator,
-} from '../../../src/api/educator'
+import { addCourse, getEducatorCourses, getEducatorDashboard, getEnrolledStudents } from '../../../src/api/educator'
+import { addUserRating, getCourseProgress, updateCourseProgress } from '../../../src/api/progress'
+import { purchaseCourse } from '../../../src/api/purchase'
+import { updateRoleToEducator } from '../../../src/api/role'
 import type { NewCourse } from '../../../src/api/types'
-import {
-  addUserRating,
-  getCourseProgress,
-  getEnrolledCourses,
-  getUserData,
-  purchaseCourse,
-  updateCourseProgress,
-} from '../../../src/api/user'
+import { getEnrolledCourses, getUserData } from '../../../src/api/user'
 
 /** A course as the API sends it, for success answers. */
 export const apiCourse = {
