@@ -1,6 +1,6 @@
 /**
- * The course screen shows "the first 200 characters of the description, as HTML" (SPEC.md section 2).
- * Slicing the HTML string would cut tags, entities and emoji in half (RELIABILITY.md section 0.3), so
+ * The course screen shows the first 200 characters of the description, as HTML. Slicing the HTML
+ * string would cut tags, entities and emoji in half (a broken tag can swallow the page after it), so
  * the cut is made on the text of the parsed, sanitised DOM, at a code-point boundary, keeping the
  * formatting around it. DOMPurify warns that changing markup after sanitising can void it, so the
  * result is sanitised once more before it is returned.

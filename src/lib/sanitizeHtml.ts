@@ -1,12 +1,14 @@
 /**
- * The one sanitiser for course descriptions, which are HTML from the API (DESIGN.md section 5,
- * RELIABILITY.md sections 0.2, 1.2, 1.4 and 6). Quill protects only its own editor: any educator token
+ * The one sanitiser for course descriptions, which are HTML from the API and are rendered as HTML on
+ * the course page and in its preview. Quill protects only its own editor: any educator token
  * can post raw HTML, so this render-time pass is the only client-side control. DOMPurify's default
  * config is not enough here (it keeps forms, password inputs and `position:fixed` overlays, and drops
  * Quill's video embeds), so the allowlist below is shaped like Quill's output and nothing else.
  */
 
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
+import { boundHtml } from './htmlStructure'
+import { RASTER_DATA_IMAGE, urlProtocol } from './urlRules'
 
 // Quill 2 code blocks add div.ql-code-block-container > div.ql-code-block.
 const ALLOWED_TAGS =
@@ -31,7 +33,6 @@ const FORBID_ATTR = ['srcdoc', 'srcset', 'action', 'formaction', 'id', 'name', '
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:'])
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:'])
-const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*$/
 // Quill's own embed forms (themes/base.ts extractVideoUrl) for the two video sites it knows.
 const EMBED_QUERY = String.raw`(?:\?[A-Za-z0-9_.=&%-]*)?`
 const ALLOWED_EMBEDS = [
@@ -49,10 +50,8 @@ const STYLE_PROPERTIES = new Set(['color', 'background-color'])
 const SAFE_COLOR = /^(?:#[0-9a-fA-F]{3,8}|(?:rgba?|hsla?)\([\d\s.,%/+-]{1,60}\)|[a-zA-Z]{3,30})$/
 const DATA_LIST = /^(?:bullet|ordered|checked|unchecked)$/
 const DIMENSION = /^\d{1,4}%?$/
-// A bare e-mail address used as a link gets a mailto prefix (SPEC.md section 5, editor link rules).
+// A bare e-mail address used as a link gets a mailto prefix, as the editor's link rules do.
 const BARE_EMAIL = /^[^\s@/:?#]+@[^\s@/:?#]+\.[^\s@/:?#]+$/
-// Relative links resolve against the page, which is http(s); any absolute base of that kind will do.
-const RELATIVE_BASE = 'https://relative.invalid/'
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
@@ -70,24 +69,14 @@ function isElement(node: Node): node is Element {
   return node.nodeType === 1
 }
 
-function protocolOf(url: string): string | null {
-  try {
-    // The URL parser strips TABs, newlines and leading control characters exactly as browsers do,
-    // so `java\tscript:` and `\0javascript:` are seen as the javascript: they would become.
-    return new URL(url, RELATIVE_BASE).protocol
-  } catch {
-    return null
-  }
-}
-
 function isAllowedEmbed(src: string | null): boolean {
   return src !== null && ALLOWED_EMBEDS.some((pattern) => pattern.test(src))
 }
 
 function isAllowedImageSource(src: string | null): boolean {
   if (src === null) return false
-  if (src.startsWith('data:')) return DATA_IMAGE.test(src)
-  const protocol = protocolOf(src)
+  if (src.startsWith('data:')) return RASTER_DATA_IMAGE.test(src)
+  const protocol = urlProtocol(src)
   return protocol !== null && IMAGE_PROTOCOLS.has(protocol)
 }
 
@@ -140,7 +129,7 @@ function finishLink(link: Element): void {
     href = `mailto:${href}`
     link.setAttribute('href', href)
   }
-  const protocol = href === null ? null : protocolOf(href)
+  const protocol = href === null ? null : urlProtocol(href)
   if (protocol === null || !LINK_PROTOCOLS.has(protocol)) {
     // Quill turns a rejected link into a blank one; the text stays, the link goes.
     link.removeAttribute('href')
@@ -226,10 +215,19 @@ function configure(purifier: Purifier): Purifier {
 let purifier: Purifier | null = null
 // Two passes settle every case found by the property tests; the rest is headroom.
 const MAX_PASSES = 4
+
+export type SanitizedDescription = {
+  html: string
+  /** True when the description was deeper or larger than the description rule and was cut to fit. */
+  isShortened: boolean
+}
+
+const EMPTY: SanitizedDescription = { html: '', isShortened: false }
+
 // The course screen sanitises the same description twice in a row (its preview starts from the
 // sanitised description, and the full text is shown below it); the answer depends only on the input,
-// so the last one is kept. One entry: a description is at most 100,000 characters.
-let lastSanitized: { input: string; output: string } | null = null
+// so the last one is kept.
+let lastSanitized: { input: string; result: SanitizedDescription } | null = null
 
 /** One configured instance for the whole app, created on first use so importing costs nothing. */
 function getPurifier(): Purifier | null {
@@ -242,29 +240,54 @@ function getPurifier(): Purifier | null {
   return purifier
 }
 
-/**
- * Course description HTML made safe to render: Quill-shaped markup only, links limited to http,
- * https, mailto, tel and sms and opened in a new tab, images from http(s) or inline raster data,
- * iframes only for YouTube and Vimeo embeds, sandboxed. Returns '' when no DOM is available.
+/*
+ * Removing a forbidden element keeps its content, which can leave a tree the parser would never
+ * build (`<p><object><p>` gives a p inside a p); serialised and parsed again it changes shape. A
+ * second pass starts from parser-built markup and settles it, so the result is a fixed point: the
+ * preview re-sanitises its output and that must change nothing. When no element was removed the DOM
+ * is exactly what the parser built, so one pass is enough.
  */
-export function sanitizeDescription(html: string | null | undefined): string {
-  if (typeof html !== 'string' || html === '') return ''
-  const instance = getPurifier()
-  if (!instance) return ''
-  /*
-   * Removing a forbidden element keeps its content, which can leave a tree the parser would never
-   * build (`<p><object><p>` gives a p inside a p); serialised and parsed again it changes shape. A
-   * second pass starts from parser-built markup and settles it, so the result is a fixed point: the
-   * preview re-sanitises its output and that must change nothing. When no element was removed the DOM
-   * is exactly what the parser built, so one pass is enough.
-   */
-  if (lastSanitized?.input === html) return lastSanitized.output
+function settle(instance: Purifier, html: string): string {
   let pass = sanitizePass(instance, html)
   for (let count = 1; count < MAX_PASSES && pass.removedElements; count += 1) {
     const again = sanitizePass(instance, pass.output)
     if (again.output === pass.output) break
     pass = again
   }
-  lastSanitized = { input: html, output: pass.output }
   return pass.output
+}
+
+/**
+ * Course description HTML made safe to render: Quill-shaped markup only, links limited to http,
+ * https, mailto, tel and sms and opened in a new tab, images from http(s) or inline raster data,
+ * iframes only for YouTube and Vimeo embeds, sandboxed. Returns '' when no DOM is available.
+ *
+ * It is also made cheap to render: the hosted API may return descriptions that the add-course rule
+ * would refuse (thousands of nested elements block the browser for a second or more), so what is
+ * deeper than the rule is flattened and what is longer is cut, and `isShortened` says so.
+ */
+export function sanitizeDescriptionWithNote(html: string | null | undefined): SanitizedDescription {
+  if (typeof html !== 'string' || html === '') return EMPTY
+  const instance = getPurifier()
+  if (!instance) return EMPTY
+  if (lastSanitized?.input === html) return lastSanitized.result
+  // Bounded before the browser parses it, so a hostile text never becomes a huge tree.
+  const bounded = boundHtml(html)
+  let output = settle(instance, bounded.html)
+  let isShortened = bounded.isShortened
+  // The parser may build more than the text shows (formatting re-created in every later block); the
+  // sanitised markup is what the page will hold, so it is held to the rule once more.
+  const built = boundHtml(output)
+  if (built.isShortened) {
+    output = settle(instance, built.html)
+    isShortened = true
+  }
+  const result = { html: output, isShortened }
+  lastSanitized = { input: html, result }
+  return result
+}
+
+/** The sanitised description alone (see sanitizeDescriptionWithNote). */
+export function sanitizeDescription(html: string | null | undefined): string {
+  return sanitizeDescriptionWithNote(html).html
 }

@@ -15,7 +15,7 @@ import { config } from '../../config/env'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
 import { averageRating, ratingCountLabel, studentCountLabel } from '../../domain/rating'
 import { descriptionPreview } from '../../lib/descriptionPreview'
-import { sanitizeDescription } from '../../lib/sanitizeHtml'
+import { sanitizeDescriptionWithNote } from '../../lib/sanitizeHtml'
 import { parseYouTubeId } from '../../lib/videoId'
 import { useCourse } from '../../queries/courses'
 
@@ -71,8 +71,8 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
   // Sanitising is the costliest part of this render; choosing a preview must not redo it.
   const description = useMemo(() => {
     // Full text first: the preview starts from the same sanitised text, which is then still cached.
-    const full = sanitizeDescription(course.courseDescription)
-    return { full, preview: descriptionPreview(course.courseDescription, DESCRIPTION_PREVIEW_LENGTH) }
+    const { html: full, isShortened } = sanitizeDescriptionWithNote(course.courseDescription)
+    return { full, isShortened, preview: descriptionPreview(course.courseDescription, DESCRIPTION_PREVIEW_LENGTH) }
   }, [course.courseDescription])
   const rating = averageRating(course.courseRatings)
   const hasContent = hasCourseContent(course)
@@ -145,6 +145,11 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
               Course Description
             </h2>
             <div className="rich-text mt-3 text-slate-700" dangerouslySetInnerHTML={{ __html: description.full }} />
+            {description.isShortened && (
+              <p className="mt-3 text-sm text-slate-600">
+                Description shortened: it was too long or too deeply nested to show in full.
+              </p>
+            )}
           </section>
         </div>
       </div>

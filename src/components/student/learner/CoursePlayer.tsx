@@ -45,7 +45,7 @@ export function CoursePlayer({ course }: { course: Course }) {
             />
           ) : (
             <img
-              src={course.courseThumbnail}
+              src={course.courseThumbnail || undefined}
               alt=""
               width={640}
               height={360}

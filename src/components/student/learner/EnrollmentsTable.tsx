@@ -73,7 +73,7 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
       <td role="cell" className="px-4 py-4 align-middle max-sm:col-span-2 max-sm:p-0">
         <div className="flex items-center gap-3 sm:gap-4">
           <img
-            src={course.courseThumbnail}
+            src={course.courseThumbnail || undefined}
             alt=""
             width={112}
             height={63}
