@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { imageUrlOrEmpty } from '../domain/courseSchema'
+import { imageUrlOrEmpty } from '../domain/answerFields'
 
 /*
  * The API's answers, validated at the boundary with valibot (tree-shaken to the few checks used here,

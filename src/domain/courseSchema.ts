@@ -12,7 +12,7 @@
 import * as v from 'valibot'
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../config/constants.ts'
 import { DESCRIPTION_LIMITS, isWithinHtmlLimits } from '../lib/htmlStructure.ts'
-import { isShowableImageUrl, isWebUrl } from '../lib/urlRules.ts'
+import { isWebUrl } from '../lib/urlRules.ts'
 
 export const COURSE_LIMITS = {
   idLength: 200,
@@ -47,21 +47,9 @@ export const CONTENT_MESSAGES = {
     `and ${DESCRIPTION_LIMITS.maxElements.toLocaleString('en-US')} elements.`,
 } as const
 
-// --- Lenient building blocks (API answers and saved drafts: a bad value degrades to empty) -----------
-
-const lenientText = v.nullish(v.string(), '')
-
-/** A lecture link from a saved draft (the form lists it as a link): anything but http(s) becomes ''. */
-export const lectureUrlOrEmpty = v.pipe(
-  lenientText,
-  v.transform((url) => (isWebUrl(url) ? url : '')),
-)
-
-/** An image address from an answer: anything that is not http(s), blob: or raster data: becomes ''. */
-export const imageUrlOrEmpty = v.pipe(
-  lenientText,
-  v.transform((url) => (isShowableImageUrl(url) ? url : '')),
-)
+// The lenient building blocks (a bad value degrades to empty) live in answerFields.ts, so the API
+// answer schemas can use them without carrying the strict rules below into the app shell.
+export { imageUrlOrEmpty, lectureUrlOrEmpty } from './answerFields.ts'
 
 // --- Strict fields of a new course --------------------------------------------------------------------
 
