@@ -31,7 +31,7 @@ test('a learner signs in through the local provider and sees the learner links, 
   await expect(page.getByRole('link', { name: 'My Enrollments' })).toBeVisible()
 
   await page.getByRole('button', { name: `Account: ${DEMO_ACCOUNTS.learner.name}` }).click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('edemy.local-auth.token'))).toBeNull()
 })

@@ -89,13 +89,31 @@ test('a token kept from an earlier visit signs the learner back in on load', asy
   expect(identity.callsTo('/local-auth/session')[0]?.authorization).toBe(`Bearer ${LOCAL_TOKEN}`)
 })
 
+test('the account menu works from the keyboard and Escape gives focus back to the avatar', async () => {
+  const identity = mockLocalIdentity()
+  identity.startSession(LOCAL_TOKEN, ROHAN._id)
+  localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
+  const { user } = renderWithLocalAuth()
+  const avatar = await screen.findByRole('button', { name: 'Account: Rohan Mehta' })
+  avatar.focus()
+  await user.keyboard('{Enter}')
+  const signOut = await screen.findByRole('menuitem', { name: 'Sign out' })
+  expect(screen.getByRole('menu')).toHaveTextContent('Rohan Mehta')
+  await user.keyboard('{ArrowDown}')
+  expect(signOut).toHaveFocus()
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  expect(avatar).toHaveFocus()
+  expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(LOCAL_TOKEN)
+})
+
 test('signing out tells the provider and forgets the token', async () => {
   const identity = mockLocalIdentity()
   identity.startSession(LOCAL_TOKEN, ROHAN._id)
   localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
   const { user } = renderWithLocalAuth()
   await user.click(await screen.findByRole('button', { name: 'Account: Rohan Mehta' }))
-  await user.click(screen.getByRole('button', { name: 'Sign out' }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
   expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument()
   expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBeNull()
   expect(identity.callsTo('/local-auth/sign-out')).toEqual([
