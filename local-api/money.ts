@@ -15,7 +15,3 @@ export function purchaseAmount(coursePrice: number, discount: number): number {
 export function sumAmounts(amounts: readonly number[]): number {
   return Math.round(amounts.reduce((total, amount) => total + amount * 100, 0)) / 100
 }
-
-export function formatAmount(currency: string, amount: number): string {
-  return `${currency}${amount.toFixed(2)}`
-}

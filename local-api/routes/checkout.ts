@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { renderCheckoutPage, renderMessagePage, type MessagePageProps } from '../checkout/page.ts'
 import type { AppEnv, Deps } from '../context.ts'
-import { formatAmount } from '../money.ts'
+import { formatPrice } from '../../src/domain/price.ts'
 import type { CheckoutSessionRecord, CourseRecord, PurchaseRecord, UserRecord } from '../records.ts'
 
 /** The only card number that pays (docs/api.md#test-checkout); any other is declined. */
@@ -104,7 +104,7 @@ export function createCheckoutRoutes(deps: Deps): Hono<AppEnv> {
     const html = renderCheckoutPage({
       sessionId: open.session._id,
       courseTitle: open.course.courseTitle,
-      amount: formatAmount(deps.currency, open.purchase.amount),
+      amount: formatPrice(open.purchase.amount, deps.currency),
       isDeclined,
     })
     return c.html(html, isDeclined ? 402 : 200)
