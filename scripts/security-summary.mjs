@@ -109,6 +109,7 @@ const ROWS = [
       'tests/local-api/contentRules.test.ts',
       'tests/unit/lib/descriptionBounds.test.ts',
       'tests/unit/security/contentOnScreens.test.tsx',
+      'tests/unit/security/contentInForm.test.tsx',
     ],
   },
 ]

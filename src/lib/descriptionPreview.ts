@@ -7,6 +7,7 @@
  */
 
 import { DESCRIPTION_PREVIEW_LENGTH } from '../config/constants'
+import { boundHtml, DESCRIPTION_LIMITS } from './htmlStructure'
 import { sanitizeDescription } from './sanitizeHtml'
 
 const ELLIPSIS = '…'
@@ -15,6 +16,9 @@ const DROPPED_FROM_PREVIEW = 'img, iframe'
 // Text is joined across these when reading plain text, so "<p>a</p><p>b</p>" reads "a b", not "ab".
 const BLOCK_ELEMENTS = 'p, div, li, h1, h2, h3, h4, h5, h6, blockquote, pre, br'
 const SHOW_TEXT = 4
+// Empty paragraphs or line breaks give the text cut nothing to stop at: the teaser keeps this many
+// elements at most (a 200-character text with formatting on every word needs far fewer).
+const PREVIEW_LIMITS = { maxDepth: DESCRIPTION_LIMITS.maxDepth, maxElements: 400 }
 
 let inertDocument: Document | null = null
 
@@ -82,7 +86,9 @@ export function descriptionPreview(html: string | null | undefined, maxChars = D
   if (!root) return ''
   for (const media of root.querySelectorAll(DROPPED_FROM_PREVIEW)) media.remove()
   cutText(root, toLimit(maxChars))
-  return sanitizeDescription(root.innerHTML)
+  const cut = root.innerHTML
+  const isLarge = root.getElementsByTagName('*').length > PREVIEW_LIMITS.maxElements
+  return sanitizeDescription(isLarge ? boundHtml(cut, PREVIEW_LIMITS).html : cut)
 }
 
 /**

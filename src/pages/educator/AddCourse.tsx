@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { toastError } from '../../api/queryClient'
 import { useAuth } from '../../auth/AuthContext'
 import { Loading } from '../../components/common/Loading'
@@ -88,7 +89,8 @@ export default function AddCourse() {
       if (!thumbnail) toastError(NO_THUMBNAIL_MESSAGE)
       const result = validateCourseDraft(draft)
       if (!result.ok) {
-        setErrors(result.errors)
+        // Rendered at once: the description's message only exists once shown, and it takes the focus.
+        flushSync(() => setErrors(result.errors))
         const first = COURSE_FIELD_ORDER.find((field) => result.errors[field])
         const target = {
           courseTitle: titleRef,
