@@ -108,6 +108,7 @@ const ROWS = [
       'tests/unit/domain/courseSchema.test.ts',
       'tests/local-api/contentRules.test.ts',
       'tests/unit/lib/descriptionBounds.test.ts',
+      'tests/unit/lib/sanitizeBoundsFallback.test.ts',
       'tests/unit/security/contentOnScreens.test.tsx',
       'tests/unit/security/contentInForm.test.tsx',
     ],

@@ -132,7 +132,7 @@ function checkLimits(walk: Walk, depth: number): boolean {
 
 /** What a rewrite writes to close an element: nothing for a void name (`</br>` would make another br). */
 function endTagText(name: string): string {
-  return VOID.has(name) ? '' : `</${name}>`
+  return VOID.has(name) || name.startsWith('#') ? '' : `</${name}>`
 }
 
 function push(walk: Walk, name: string, kept: boolean): void {
@@ -319,6 +319,16 @@ function endTagScope(name: string): ReadonlySet<string> {
 }
 
 function endTag(walk: Walk, name: string): boolean {
+  if (name === 'form' && walk.openByName.get('form')) {
+    // </form> takes the form off the stack but leaves what it holds open, still inside it: the place
+    // stays taken, so a chain of `<form><div></form>` counts as deep as the parser builds it.
+    const index = walk.stack.findLastIndex((open) => open.name === 'form')
+    const form = walk.stack[index] as Open
+    walk.stack[index] = { ...form, name: '#form' }
+    walk.openByName.set('form', (walk.openByName.get('form') ?? 1) - 1)
+    if (walk.rewrite && form.kept) walk.out.push('</form>')
+    return true
+  }
   if (name === 'p' || name === 'br') {
     leaveForeignContent(walk, name)
     if (name === 'p' && closeNearest(walk, name, SCOPE_LIMIT)) return true

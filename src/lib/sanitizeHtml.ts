@@ -7,7 +7,7 @@
  */
 
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
-import { boundHtml } from './htmlStructure'
+import { boundHtml, DESCRIPTION_LIMITS, type HtmlLimits } from './htmlStructure'
 import { RASTER_DATA_IMAGE, urlProtocol } from './urlRules'
 
 // Quill 2 code blocks add div.ql-code-block-container > div.ql-code-block.
@@ -266,24 +266,29 @@ function settle(instance: Purifier, html: string): string {
  * would refuse (thousands of nested elements block the browser for a second or more), so what is
  * deeper than the rule is flattened and what is longer is cut, and `isShortened` says so.
  */
-export function sanitizeDescriptionWithNote(html: string | null | undefined): SanitizedDescription {
+export function sanitizeDescriptionWithNote(
+  html: string | null | undefined,
+  limits: HtmlLimits = DESCRIPTION_LIMITS,
+): SanitizedDescription {
   if (typeof html !== 'string' || html === '') return EMPTY
   const instance = getPurifier()
   if (!instance) return EMPTY
-  if (lastSanitized?.input === html) return lastSanitized.result
+  const isRule = limits === DESCRIPTION_LIMITS
+  if (isRule && lastSanitized?.input === html) return lastSanitized.result
   // Bounded before the browser parses it, so a hostile text never becomes a huge tree.
-  const bounded = boundHtml(html)
+  const bounded = boundHtml(html, limits)
   let output = settle(instance, bounded.html)
   let isShortened = bounded.isShortened
-  // The parser may build more than the text shows (formatting re-created in every later block); the
-  // sanitised markup is what the page will hold, so it is held to the rule once more.
-  const built = boundHtml(output)
+  // The rule reads the text; the parser may still build more than it counted from markup no editor
+  // writes (forms, tables, SVG). The sanitised markup holds only Quill's tags, which the rule counts
+  // exactly, and it is what the page will hold: it is held to the rule once more.
+  const built = boundHtml(output, limits)
   if (built.isShortened) {
     output = settle(instance, built.html)
     isShortened = true
   }
   const result = { html: output, isShortened }
-  lastSanitized = { input: html, result }
+  if (isRule) lastSanitized = { input: html, result }
   return result
 }
 

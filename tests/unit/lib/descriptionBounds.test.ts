@@ -3,6 +3,7 @@ import { descriptionPreview } from '../../../src/lib/descriptionPreview'
 import { boundHtml, DESCRIPTION_LIMITS, isWithinHtmlLimits } from '../../../src/lib/htmlStructure'
 import { sanitizeDescription, sanitizeDescriptionWithNote } from '../../../src/lib/sanitizeHtml'
 import { recordFigures } from '../../fixtures/securityFigures'
+import { descriptionHtml } from './htmlArbitrary'
 import { HOSTILE_DESCRIPTIONS, ordinaryLongDescription } from './hostileDescriptions'
 import { parseHtml } from './htmlInvariants'
 
@@ -16,6 +17,8 @@ import { parseHtml } from './htmlInvariants'
 const RUNS = Number(process.env.SECURITY_PBT_RUNS ?? 1000)
 // jsdom sanitises a 5,000-element description in seconds (a browser in milliseconds): room on a busy machine.
 const JSDOM_TIMEOUT_MS = 120_000
+// Thousands of generated documents, sanitised in jsdom when the security run raises the count.
+const PROPERTY_TIMEOUT_MS = 300_000
 
 /** How deep the elements nest and how many there are once parsed, as the page would hold them. */
 function domShape(html: string): { depth: number; elements: number } {
@@ -90,6 +93,12 @@ test('an empty or missing description is no shortened one', () => {
 // Small limits, so that generated documents really are cut and flattened.
 const SMALL = { maxDepth: 3, maxElements: 8 }
 
+function expectWithinSmall(html: string): void {
+  const shape = domShape(html)
+  expect(shape.depth).toBeLessThanOrEqual(SMALL.maxDepth)
+  expect(shape.elements).toBeLessThanOrEqual(SMALL.maxElements)
+}
+
 /*
  * The tags a sanitised description can hold (tables, forms, SVG and MathML never reach the page, and
  * the rule counts them only roughly), written the sloppy ways hand-made HTML is: unclosed, misnested,
@@ -118,31 +127,47 @@ const { pageHtml } = fc.letrec((tie) => ({
     ),
 })) as { pageHtml: fc.Arbitrary<string> }
 
-test('property: bounded markup stays within the limits once parsed, and markup within them is left alone', () => {
-  fc.assert(
-    fc.property(pageHtml, (html) => {
-      const bounded = boundHtml(html, SMALL)
-      if (!bounded.isShortened) {
-        expect(bounded.html).toBe(html)
-        return
-      }
-      expect(isWithinHtmlLimits(bounded.html, SMALL)).toBe(true)
-      const shape = domShape(bounded.html)
-      expect(shape.depth).toBeLessThanOrEqual(SMALL.maxDepth)
-      expect(shape.elements).toBeLessThanOrEqual(SMALL.maxElements)
-    }),
-    { numRuns: RUNS },
-  )
-})
+test(
+  'property: bounded markup stays within the limits once parsed, and markup within them is left alone',
+  () => {
+    fc.assert(
+      fc.property(pageHtml, (html) => {
+        const bounded = boundHtml(html, SMALL)
+        if (!bounded.isShortened) {
+          expect(bounded.html).toBe(html)
+          return
+        }
+        expect(isWithinHtmlLimits(bounded.html, SMALL)).toBe(true)
+        expectWithinSmall(bounded.html)
+      }),
+      { numRuns: RUNS },
+    )
+  },
+  PROPERTY_TIMEOUT_MS,
+)
 
-test('property: what the rule lets through parses to no more elements than it counted', () => {
-  fc.assert(
-    fc.property(pageHtml, (html) => {
-      if (!isWithinHtmlLimits(html, SMALL)) return
-      const shape = domShape(html)
-      expect(shape.depth).toBeLessThanOrEqual(SMALL.maxDepth)
-      expect(shape.elements).toBeLessThanOrEqual(SMALL.maxElements)
-    }),
-    { numRuns: RUNS },
-  )
-})
+test(
+  'property: what the rule lets through parses to no more elements than it counted',
+  () => {
+    fc.assert(
+      fc.property(pageHtml, (html) => {
+        if (isWithinHtmlLimits(html, SMALL)) expectWithinSmall(html)
+      }),
+      { numRuns: RUNS },
+    )
+  },
+  PROPERTY_TIMEOUT_MS,
+)
+
+test(
+  'property: whatever the markup (forms, tables, SVG, misnesting), the sanitised page stays within the limits',
+  () => {
+    fc.assert(
+      fc.property(descriptionHtml, (html) => {
+        expectWithinSmall(sanitizeDescriptionWithNote(html, SMALL).html)
+      }),
+      { numRuns: RUNS },
+    )
+  },
+  PROPERTY_TIMEOUT_MS,
+)
