@@ -2,7 +2,7 @@ import type { Student } from '../../api/types'
 import { ShortDate } from './ShortDate'
 import { StudentCell } from './StudentCell'
 import { TableRegion } from './TableRegion'
-import { bodyCellClass, headerCellClass } from './tableStyles'
+import { BodyCell, HeaderCell } from './TableCells'
 
 type Enrollment = { student: Student; courseTitle: string; purchaseDate?: string | null }
 
@@ -19,35 +19,25 @@ export function EnrollmentTable({ caption, enrollments, showDate = false }: Enro
     <TableRegion caption={caption} hideCaption>
       <thead className="border-b border-slate-200 bg-slate-50">
         <tr>
-          <th scope="col" className={`${headerCellClass} w-12 text-center`}>
-            #
-          </th>
-          <th scope="col" className={headerCellClass}>
-            Student Name
-          </th>
-          <th scope="col" className={headerCellClass}>
-            Course Title
-          </th>
-          {showDate && (
-            <th scope="col" className={headerCellClass}>
-              Date
-            </th>
-          )}
+          <HeaderCell className="w-12 text-center">#</HeaderCell>
+          <HeaderCell>Student Name</HeaderCell>
+          <HeaderCell>Course Title</HeaderCell>
+          {showDate && <HeaderCell>Date</HeaderCell>}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
         {enrollments.map((enrollment, index) => (
           // Records carry no id of their own; their position is their identity in a read-only table.
           <tr key={index}>
-            <td className={`${bodyCellClass} text-center`}>{index + 1}</td>
-            <td className={bodyCellClass}>
+            <BodyCell className="text-center">{index + 1}</BodyCell>
+            <BodyCell>
               <StudentCell name={enrollment.student.name} imageUrl={enrollment.student.imageUrl} />
-            </td>
-            <td className={`${bodyCellClass} break-words`}>{enrollment.courseTitle}</td>
+            </BodyCell>
+            <BodyCell className="break-words">{enrollment.courseTitle}</BodyCell>
             {showDate && (
-              <td className={`${bodyCellClass} whitespace-nowrap`}>
+              <BodyCell className="whitespace-nowrap">
                 <ShortDate value={enrollment.purchaseDate} />
-              </td>
+              </BodyCell>
             )}
           </tr>
         ))}

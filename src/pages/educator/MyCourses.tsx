@@ -6,7 +6,7 @@ import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
 import { ShortDate } from '../../components/educator/ShortDate'
 import { TableRegion } from '../../components/educator/TableRegion'
-import { bodyCellClass, headerCellClass } from '../../components/educator/tableStyles'
+import { BodyCell, HeaderCell } from '../../components/educator/TableCells'
 import { paths } from '../../config/paths'
 import { config } from '../../config/env'
 import { courseEarnings } from '../../domain/earnings'
@@ -42,24 +42,16 @@ export default function MyCourses() {
           <TableRegion caption="My courses" hideCaption>
             <thead className="border-b border-slate-200 bg-slate-50">
               <tr>
-                <th scope="col" className={headerCellClass}>
-                  All Courses
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Earnings
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Students
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Published On
-                </th>
+                <HeaderCell>All Courses</HeaderCell>
+                <HeaderCell>Earnings</HeaderCell>
+                <HeaderCell>Students</HeaderCell>
+                <HeaderCell>Published On</HeaderCell>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {data.map((course) => (
                 <tr key={course._id}>
-                  <td className={bodyCellClass}>
+                  <BodyCell>
                     <span className="flex items-center gap-3">
                       {course.courseThumbnail ? (
                         <img
@@ -75,14 +67,14 @@ export default function MyCourses() {
                       )}
                       <span className="min-w-0 break-words text-slate-900">{course.courseTitle}</span>
                     </span>
-                  </td>
-                  <td className={`${bodyCellClass} whitespace-nowrap`}>
+                  </BodyCell>
+                  <BodyCell className="whitespace-nowrap">
                     {formatAmount(courseEarnings(course), config.currency)}
-                  </td>
-                  <td className={bodyCellClass}>{course.enrolledStudents?.length ?? 0}</td>
-                  <td className={`${bodyCellClass} whitespace-nowrap`}>
+                  </BodyCell>
+                  <BodyCell>{course.enrolledStudents?.length ?? 0}</BodyCell>
+                  <BodyCell className="whitespace-nowrap">
                     <ShortDate value={course.createdAt} />
-                  </td>
+                  </BodyCell>
                 </tr>
               ))}
             </tbody>
