@@ -9,6 +9,9 @@ import { HOSTILE_DESCRIPTIONS } from '../lib/hostileDescriptions'
 
 vi.mock('react-quill-new', () => import('../../integration/educator/quillMock'))
 
+// Each test fills in a whole course; on a shared 2-core machine that takes a few seconds.
+vi.setConfig({ testTimeout: 20_000 })
+
 /*
  * The add-course form refuses what the local API refuses, with the same sentence next to the field and
  * no upload: titles of invisible characters, and descriptions nested or sized beyond the rule.
@@ -38,7 +41,8 @@ afterAll(() => {
 
 async function renderForm() {
   const result = renderApp({ route: '/educator/add-course', auth: { user: EDUCATOR } })
-  await screen.findByRole('textbox', { name: 'Course Description' })
+  // The editor is a lazy chunk: its first load, on a busy machine, can take a few seconds.
+  await screen.findByRole('textbox', { name: 'Course Description' }, { timeout: 10_000 })
   return result
 }
 
