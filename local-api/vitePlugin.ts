@@ -43,6 +43,19 @@ type Middleware = {
   close: () => Promise<void>
 }
 
+/** A copy of the adapter's request as the platform's own Request (same URL, method, headers and body). */
+function asStandardRequest(request: Request): Request {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? request.body : null,
+    signal: request.signal,
+    // A streamed body must say so (Node's fetch requirement); it is read once, by the API.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
 /**
  * The Connect middleware: local API paths go to the Hono handler, everything else to `next()`.
  * The API is created on the first request, so a Vite process that never serves it never touches
@@ -57,8 +70,13 @@ export function createLocalApiMiddleware(settings: LocalApiSettings): Middleware
       if (!api || !listener) {
         const { dataDir, currency, appOrigins, allowedHosts } = settings
         api = createLocalApi({ dataDir, currency, appOrigins, allowedHosts })
-        // Vite's own code relies on Node's Request and Response; leave the globals alone.
-        listener = getRequestListener(api.fetch, { overrideGlobalObjects: false })
+        // Vite's own code relies on Node's Request and Response; leave the globals alone. The adapter
+        // then hands over its own request object, which the platform's Request cannot copy (the body
+        // limits rebuild the request from it), so the API gets a standard Request instead.
+        const { fetch } = api
+        listener = getRequestListener((request) => fetch(asStandardRequest(request)), {
+          overrideGlobalObjects: false,
+        })
       }
       listener(req, res).catch(next)
     },
