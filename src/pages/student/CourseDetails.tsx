@@ -29,7 +29,7 @@ const PREVIEW_HEADINGS_AS_TEXT = '[&_:is(h1,h2,h3,h4,h5,h6)]:my-1 [&_:is(h1,h2,h
 
 const backToCatalogueClass = 'rounded-md border border-slate-300 px-5 py-2 font-medium text-slate-800 hover:bg-slate-50'
 
-/** The course screen (SPEC.md "Course detail (/course/:id)"). */
+/** The course screen (docs/product.md#course-page). */
 export default function CourseDetails() {
   const { id = '' } = useParams()
   const course = useCourse(id)
