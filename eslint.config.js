@@ -66,7 +66,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/pages/student/**/*.{ts,tsx}', 'src/components/student/**/*.{ts,tsx}'],
+    files: ['src/pages/learner/**/*.{ts,tsx}', 'src/components/learner/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,7 +75,7 @@ export default defineConfig([
             noTests,
             noAxios,
             noQueryHooks,
-            { group: ['**/educator/**'], message: 'Student code never imports educator code.' },
+            { group: ['**/educator/**'], message: 'Learner code never imports educator code.' },
           ],
         },
       ],
@@ -91,7 +91,7 @@ export default defineConfig([
             noTests,
             noAxios,
             noQueryHooks,
-            { group: ['**/student/**'], message: 'Educator code never imports student code.' },
+            { group: ['**/learner/**'], message: 'Educator code never imports learner code.' },
           ],
         },
       ],

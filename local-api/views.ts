@@ -84,7 +84,7 @@ export function createCourseViews(store: Store, origin: string) {
   return {
     /** `/api/course/all`: no enrolledStudents, no courseContent (as the hosted API). */
     summary: base,
-    /** `/api/course/{id}`: structure with paid lecture links blanked, and the enrolment count. */
+    /** `/api/course/{id}`: structure with paid lecture links blanked, and the enrollment count. */
     detail: (course: CourseRecord) => ({
       ...base(course),
       enrolledStudents: [...course.enrolledStudents],

@@ -21,14 +21,14 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 const LEARNER_ROUTES = {
   '/': null,
   '/course-list': null,
-  '/course/:id': 'src/pages/student/CourseDetails.tsx',
-  '/about': 'src/pages/student/About.tsx',
-  '/contact': 'src/pages/student/Contact.tsx',
-  '/privacy-policy': 'src/pages/student/PrivacyPolicy.tsx',
-  '/my-enrollments': 'src/pages/student/MyEnrollments.tsx',
-  '/player/:courseId': 'src/pages/student/Player.tsx',
-  '/loading/:path': 'src/pages/student/Loading.tsx',
-  404: 'src/pages/student/NotFound.tsx',
+  '/course/:id': 'src/pages/learner/CourseDetails.tsx',
+  '/about': 'src/pages/learner/About.tsx',
+  '/contact': 'src/pages/learner/Contact.tsx',
+  '/privacy-policy': 'src/pages/learner/PrivacyPolicy.tsx',
+  '/my-enrollments': 'src/pages/learner/MyEnrollments.tsx',
+  '/player/:courseId': 'src/pages/learner/Player.tsx',
+  '/loading/:path': 'src/pages/learner/Loading.tsx',
+  404: 'src/pages/learner/NotFound.tsx',
 }
 const EDUCATOR_ROUTES = {
   '/educator': 'src/pages/educator/Dashboard.tsx',

@@ -3,14 +3,13 @@ import { lazy } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AuthProvider } from './auth/AuthProvider'
 import { ScrollToTop } from './components/common/ScrollToTop'
-import { StudentLayout } from './components/common/StudentLayout'
+import { LearnerLayout } from './components/common/LearnerLayout'
 import { ToastHost } from './components/common/ToastHost'
 import { AppContextProvider } from './context/AppContext'
-import { catalogueRoutes } from './routes/catalogueRoutes'
 import { educatorRoutes } from './routes/educatorRoutes'
 import { learnerRoutes } from './routes/learnerRoutes'
 
-const NotFound = lazy(() => import('./pages/student/NotFound'))
+const NotFound = lazy(() => import('./pages/learner/NotFound'))
 
 /** The route table (docs/product.md#routes) plus a 404 page, and the toast host. */
 export function AppRoutes() {
@@ -18,8 +17,7 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <Routes>
-        <Route element={<StudentLayout />}>
-          {catalogueRoutes}
+        <Route element={<LearnerLayout />}>
           {learnerRoutes}
           <Route path="*" element={<NotFound />} />
         </Route>

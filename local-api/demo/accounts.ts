@@ -4,7 +4,7 @@
  * - learner: enrolled in three courses, one finished, one part-way, one not started; has rated one;
  * - educator: owns most of the catalogue, with completed purchases, earnings and a pending purchase;
  * - secondEducator: owns the rest, so a dashboard only counts its owner's courses;
- * - freshLearner: no enrolments, no progress, no ratings: the first-purchase path.
+ * - freshLearner: no enrollments, no progress, no ratings: the first-purchase path.
  */
 export type DemoAccount = { _id: string; name: string; email: string; role?: 'educator' }
 
@@ -26,7 +26,7 @@ export const DEMO_ACCOUNTS = {
 } as const satisfies Record<string, DemoAccount>
 
 /**
- * Learners who are not offered in the sign-in dialog but fill the catalogue with enrolments,
+ * Learners who are not offered in the sign-in dialog but fill the catalogue with enrollments,
  * ratings and purchases, so dashboards and student lists look like a live marketplace.
  */
 export const BACKGROUND_LEARNERS: readonly DemoAccount[] = [

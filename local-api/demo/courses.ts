@@ -4,14 +4,14 @@ import { courseDescription as description } from './description.ts'
 /*
  * The demo catalogue (docs/api.md#demo-accounts): real-looking courses with Quill-style HTML descriptions,
  * 2 to 6 chapters, free previews and paid lectures, varied prices, discounts and ratings. The
- * enrolments below become completed purchases, enrolments and ratings in seed.ts.
+ * enrollments below become completed purchases, enrollments and ratings in seed.ts.
  */
 
 /** [title, minutes, isPreviewFree] */
 export type DemoLectureSpec = readonly [string, number, boolean?]
 export type DemoChapterSpec = { title: string; lectures: readonly DemoLectureSpec[] }
 /** [learner key, purchase date (YYYY-MM-DD), rating given] */
-export type DemoEnrolmentSpec = readonly [string, string, number?]
+export type DemoEnrollmentSpec = readonly [string, string, number?]
 
 export type DemoCourseSpec = {
   slug: string
@@ -25,7 +25,7 @@ export type DemoCourseSpec = {
   previewVideoId?: string
   description: string
   chapters: readonly DemoChapterSpec[]
-  enrolments: readonly DemoEnrolmentSpec[]
+  enrollments: readonly DemoEnrollmentSpec[]
 }
 
 export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
@@ -91,7 +91,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['meera', '2025-02-10', 5],
       ['arjun', '2025-02-21', 4],
       ['learner', '2025-03-02', 5],
@@ -175,7 +175,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['meera', '2025-03-15', 5],
       ['tom', '2025-04-22', 4],
       ['learner', '2025-06-11'],
@@ -235,7 +235,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['arjun', '2025-04-01', 4],
       ['lucas', '2025-05-05', 5],
       ['kenji', '2025-08-18', 4],
@@ -303,7 +303,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['aisha', '2025-04-30', 5],
       ['fatima', '2025-06-02', 4],
       ['isabella', '2025-07-21', 5],
@@ -382,7 +382,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['fatima', '2025-06-20', 5],
       ['vikram', '2025-07-30', 4],
       ['kenji', '2025-10-11', 5],
@@ -439,7 +439,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['arjun', '2025-06-28', 4],
       ['tom', '2025-08-05', 3],
       ['lucas', '2025-11-03', 5],
@@ -497,7 +497,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['isabella', '2025-07-02', 5],
       ['chloe', '2025-08-12', 4],
       ['meera', '2025-12-01', 5],
@@ -557,7 +557,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['tom', '2025-07-25', 5],
       ['vikram', '2025-09-02', 4],
       ['samuel', '2026-01-08', 4],
@@ -620,7 +620,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['aisha', '2025-08-01', 4],
       ['learner', '2025-08-09'],
       ['fatima', '2025-09-23', 5],
@@ -669,7 +669,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['lucas', '2025-09-20', 5],
       ['kenji', '2025-10-30'],
     ],
@@ -724,7 +724,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['nadia', '2025-10-05', 4],
       ['samuel', '2025-11-11', 5],
       ['meera', '2026-04-02', 3],
@@ -787,7 +787,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['vikram', '2025-11-19', 4],
       ['isabella', '2026-01-25', 5],
       ['tom', '2026-05-06', 4],
@@ -859,7 +859,7 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [
+    enrollments: [
       ['arjun', '2026-02-10', 5],
       ['kenji', '2026-03-22', 4],
       ['aisha', '2026-06-14', 5],
@@ -906,6 +906,6 @@ export const DEMO_COURSE_SPECS: readonly DemoCourseSpec[] = [
         ],
       },
     ],
-    enrolments: [],
+    enrollments: [],
   },
 ]

@@ -485,7 +485,7 @@ const LAST_NAMES = [
 ]
 
 export type GeneratedPerson = { _id: string; name: string; email: string }
-export type GeneratedEnrolment = { learnerId: string; date: string; rating?: number }
+export type GeneratedEnrollment = { learnerId: string; date: string; rating?: number }
 export type GeneratedCourse = {
   serial: number
   title: string
@@ -496,7 +496,7 @@ export type GeneratedCourse = {
   thumbnailKey: string
   description: string
   chapters: { title: string; lectures: { title: string; minutes: number; isPreviewFree: boolean; url: string }[] }[]
-  enrolments: GeneratedEnrolment[]
+  enrollments: GeneratedEnrollment[]
 }
 
 const EDUCATOR_COUNT = 40
@@ -592,13 +592,13 @@ function generateCourse(serial: number, count: number, random: Random, usedTitle
       }
     }),
   }))
-  const enrolments = random.sample(GENERATED_LEARNERS, random.int(0, 6)).map((learner): GeneratedEnrolment => {
+  const enrollments = random.sample(GENERATED_LEARNERS, random.int(0, 6)).map((learner): GeneratedEnrollment => {
     const bought = created + random.int(1, 120) * DAY_MS + random.int(-600, 600) * MINUTE_MS
     const date = new Date(Math.min(LAST_DAY, bought)).toISOString()
     const rating = random.chance(0.7) ? random.pick([3, 4, 4, 4, 5, 5, 5, 5]) : undefined
     return rating === undefined ? { learnerId: learner._id, date } : { learnerId: learner._id, date, rating }
   })
-  enrolments.sort((a, b) => a.date.localeCompare(b.date))
+  enrollments.sort((a, b) => a.date.localeCompare(b.date))
   return {
     serial,
     title,
@@ -619,7 +619,7 @@ function generateCourse(serial: number, count: number, random: Random, usedTitle
       },
     }),
     chapters,
-    enrolments,
+    enrollments,
   }
 }
 

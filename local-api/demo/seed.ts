@@ -16,7 +16,7 @@ import { createRandom, youtubeId, youtubeUrl } from './random.ts'
 
 /*
  * Builds the whole demo database from the specs: users, courses, completed purchases (which make
- * the enrolments, enrolledStudents and educator earnings agree with each other), two pending
+ * the enrollments, enrolledStudents and educator earnings agree with each other), two pending
  * purchases (to show that earnings count completed purchases only), and the learner's progress.
  */
 
@@ -27,7 +27,7 @@ const ACCOUNT_CREATED_AT: Record<keyof typeof DEMO_ACCOUNTS, string> = {
   freshLearner: '2026-10-30T12:00:00.000Z',
 }
 
-/** Purchases that were started but never paid: they must not count as earnings or enrolments. */
+/** Purchases that were started but never paid: they must not count as earnings or enrollments. */
 const PENDING_PURCHASES: readonly (readonly [learner: string, course: string, date: string])[] = [
   ['chloe', 'machine-learning-foundations', '2026-09-01T15:20:00.000Z'],
   ['samuel', 'data-structures-algorithms-java', '2026-10-12T08:45:00.000Z'],
@@ -103,13 +103,13 @@ function completedPurchase(id: string, course: CourseRecord, userId: string, dat
   }
 }
 
-type Enrolment = { userId: string; date: string; rating?: number }
+type Enrollment = { userId: string; date: string; rating?: number }
 
-/** Applies enrolments to a course and its learners, and records the matching completed purchases. */
-function enrol(database: Database, users: Map<string, UserRecord>, course: CourseRecord, enrolments: Enrolment[]) {
-  for (const { userId, date, rating } of enrolments) {
+/** Applies enrollments to a course and its learners, and records the matching completed purchases. */
+function enroll(database: Database, users: Map<string, UserRecord>, course: CourseRecord, enrollments: Enrollment[]) {
+  for (const { userId, date, rating } of enrollments) {
     const user = users.get(userId)
-    if (!user) throw new Error(`Demo enrolment for unknown user ${userId}`)
+    if (!user) throw new Error(`Demo enrollment for unknown user ${userId}`)
     user.enrolledCourses.push(course._id)
     course.enrolledStudents.push(userId)
     if (rating !== undefined) course.courseRatings.push({ userId, rating })
@@ -191,19 +191,19 @@ export function createDemoDatabase(options: { extraCourses?: number } = {}): Dat
   const users = new Map(database.users.map((user) => [user._id, user]))
 
   // Purchases are applied in date order so every learner's enrolledCourses lists courses as bought.
-  const demoEnrolments: { course: CourseRecord; enrolment: Enrolment }[] = []
+  const demoEnrollments: { course: CourseRecord; enrollment: Enrollment }[] = []
   DEMO_COURSE_SPECS.forEach((spec, index) => {
     const course = demoCourse(spec, index + 1)
     database.courses.push(course)
-    for (const [learner, day, rating] of spec.enrolments) {
-      const date = `${day}T${String(8 + (demoEnrolments.length % 12)).padStart(2, '0')}:${String((demoEnrolments.length * 7) % 60).padStart(2, '0')}:00.000Z`
-      const enrolment: Enrolment = { userId: learnerIdFor(learner), date }
-      if (rating !== undefined) enrolment.rating = rating
-      demoEnrolments.push({ course, enrolment })
+    for (const [learner, day, rating] of spec.enrollments) {
+      const date = `${day}T${String(8 + (demoEnrollments.length % 12)).padStart(2, '0')}:${String((demoEnrollments.length * 7) % 60).padStart(2, '0')}:00.000Z`
+      const enrollment: Enrollment = { userId: learnerIdFor(learner), date }
+      if (rating !== undefined) enrollment.rating = rating
+      demoEnrollments.push({ course, enrollment })
     }
   })
-  demoEnrolments.sort((a, b) => a.enrolment.date.localeCompare(b.enrolment.date))
-  for (const { course, enrolment } of demoEnrolments) enrol(database, users, course, [enrolment])
+  demoEnrollments.sort((a, b) => a.enrollment.date.localeCompare(b.enrollment.date))
+  for (const { course, enrollment } of demoEnrollments) enroll(database, users, course, [enrollment])
 
   const courseBySlug = new Map(DEMO_COURSE_SPECS.map((spec, index) => [spec.slug, database.courses[index]]))
   for (const [learner, slug, date] of PENDING_PURCHASES) {
@@ -247,11 +247,11 @@ export function createDemoDatabase(options: { extraCourses?: number } = {}): Dat
     generateExtraCourses(extraCourses).forEach((generated, index) => {
       const course = generatedCourse(generated, DEMO_COURSE_SPECS.length + index + 1)
       database.courses.push(course)
-      enrol(
+      enroll(
         database,
         users,
         course,
-        generated.enrolments.map(({ learnerId, date, rating }) =>
+        generated.enrollments.map(({ learnerId, date, rating }) =>
           rating === undefined ? { userId: learnerId, date } : { userId: learnerId, date, rating },
         ),
       )

@@ -17,7 +17,7 @@ export function createEducatorRoutes(deps: Deps): Hono<AppEnv> {
   // Per route rather than routes.use('*'): an unknown path answers 404 even to a visitor.
   const auth = requireUser(deps)
 
-  /** Completed purchases of the caller's courses, newest first: the source of earnings and enrolment lists. */
+  /** Completed purchases of the caller's courses, newest first: the source of earnings and enrollment lists. */
   function completedSales(educatorId: string): { purchase: PurchaseRecord; course: CourseRecord }[] {
     const sales: { purchase: PurchaseRecord; course: CourseRecord }[] = []
     for (const purchase of deps.store.database.purchases) {

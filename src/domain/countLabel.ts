@@ -2,3 +2,13 @@
 export function countLabel(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`
 }
+
+/** "1 lecture", "12 lectures" (course structure). */
+export function lectureCountLabel(count: number): string {
+  return countLabel(count, 'lecture', 'lectures')
+}
+
+/** "1 lesson", "12 lessons" (the course page's side card). */
+export function lessonCountLabel(count: number): string {
+  return countLabel(count, 'lesson', 'lessons')
+}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import { Loading } from '../components/common/Loading'
 import { useStartCourseLoad } from '../queries/courses'
 
-const CourseDetails = lazy(() => import('../pages/student/CourseDetails'))
+const CourseDetails = lazy(() => import('../pages/learner/CourseDetails'))
 
 /**
  * /course/:id. The page's code (with the sanitiser and the player) is a chunk of its own; this

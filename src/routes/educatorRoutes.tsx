@@ -20,7 +20,7 @@ export const educatorRoutes = (
   <Route
     path={routes.educator}
     element={
-      // The layout chunk itself loads outside StudentLayout's Suspense and error boundary, so it needs
+      // The layout chunk itself loads outside LearnerLayout's Suspense and error boundary, so it needs
       // its own: a failed download (offline) shows an error view with a retry, not a blank page.
       <RouteErrorBoundary>
         <Suspense fallback={<Loading className="min-h-screen" />}>

@@ -9,7 +9,7 @@ import { expect, openSignIn } from './fixtures'
 /*
  * The local API as the preview serves it (mounted on the app's origin, no settings), probed the way a
  * hostile page, a rebound host name or a careless client would: foreign origins and hosts, payments
- * racing for one enrolment, oversized and deeply nested bodies, the headers of JSON answers, the
+ * racing for one enrollment, oversized and deeply nested bodies, the headers of JSON answers, the
  * account list, and what the build folder ships. Each probe that gets through counts as a failure.
  */
 
@@ -125,7 +125,7 @@ test('a rebound host name is refused on every API path; localhost and 127.0.0.1 
   probes.finish(testInfo)
 })
 
-test('the checkout returns only to the app, and one session paid five times at once enrols once', async ({
+test('the checkout returns only to the app, and one session paid five times at once enrolls once', async ({
   request,
   baseURL,
 }, testInfo) => {
@@ -146,7 +146,7 @@ test('the checkout returns only to the app, and one session paid five times at o
   probes.check('returnsElsewhere', paid[0]?.headers()['location'] === `${appOrigin}/loading/my-enrollments`)
   const enrolled = await request.get('/api/user/data', { headers: bearer(learner.token) })
   const { user } = (await enrolled.json()) as { user: { enrolledCourses: string[] } }
-  probes.check('extraEnrolments', user.enrolledCourses.filter((id) => id === COURSE_ID).length === 1)
+  probes.check('extraEnrollments', user.enrolledCourses.filter((id) => id === COURSE_ID).length === 1)
 
   probes.finish(testInfo)
 })

@@ -70,7 +70,7 @@ test('the currency symbol follows the configured currency', async () => {
   expect(await (await getPage(api, sessionPath)).text()).toContain('$69.99')
 })
 
-test('paying with the test card enrols the learner and redirects to the app’s loading page', async () => {
+test('paying with the test card enrolls the learner and redirects to the app’s loading page', async () => {
   const { api, token, sessionPath, clock } = await openCheckout()
   clock.now += 5 * 60_000
   const response = await submitCheckout(api, sessionPath, { cardNumber: '4242 4242 4242 4242', action: 'pay' })

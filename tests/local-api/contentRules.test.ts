@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { validateCourseDraft, validateLectureDraft } from '../../src/components/educator/validateCourse.ts'
-import type { CourseDraft } from '../../src/components/educator/courseDraft.ts'
+import { validateCourseDraft, validateLectureDraft } from '../../src/domain/validateCourse.ts'
+import type { CourseDraft } from '../../src/domain/courseDraft.ts'
 import { CONTENT_MESSAGES } from '../../src/domain/courseSchema.ts'
 import { recordFigures } from '../fixtures/securityFigures.ts'
 import { HOSTILE_DESCRIPTIONS, ordinaryLongDescription } from '../unit/lib/hostileDescriptions.ts'

@@ -44,7 +44,7 @@ test('the demo catalogue reads like a real one', () => {
   expect(courses.filter((course) => course.courseRatings.length === 1)).toHaveLength(1)
 })
 
-test('enrolments, ratings and purchases agree with each other', () => {
+test('enrollments, ratings and purchases agree with each other', () => {
   const users = new Map(database.users.map((user) => [user._id, user]))
   for (const course of database.courses) {
     for (const student of course.enrolledStudents) expect(users.get(student)?.enrolledCourses).toContain(course._id)

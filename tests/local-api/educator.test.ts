@@ -28,7 +28,7 @@ function expectedEarnings(owner: 'educator' | 'secondEducator'): number {
   const cents = DEMO_COURSE_SPECS.filter((spec) => spec.owner === owner).reduce(
     // In whole cents: price cents x (100 - discount) / 100 is exact, and .5 rounds up.
     (total, spec) =>
-      total + spec.enrolments.length * Math.round((Math.round(spec.price * 100) * (100 - spec.discount)) / 100),
+      total + spec.enrollments.length * Math.round((Math.round(spec.price * 100) * (100 - spec.discount)) / 100),
     0,
   )
   return cents / 100
@@ -88,7 +88,7 @@ test('the dashboard counts the educator’s courses and earnings from completed 
   )
   expect(dashboard.totalEarnings).toBe(expectedEarnings('educator'))
   expect(dashboard.enrolledStudentsData).toHaveLength(
-    ownSpecs.reduce((total, spec) => total + spec.enrolments.length, 0),
+    ownSpecs.reduce((total, spec) => total + spec.enrollments.length, 0),
   )
   expect(dashboard.enrolledStudentsData[0]).toEqual({
     courseTitle: expect.any(String),

@@ -13,7 +13,7 @@ import {
 } from './helpers.ts'
 
 /*
- * Two payments racing for one enrolment. A slow network delivers a form body late; whatever the API
+ * Two payments racing for one enrollment. A slow network delivers a form body late; whatever the API
  * checked before that body arrived may be stale by the time it writes. The tests hold the bodies back
  * until both requests are waiting for them, then let them arrive together.
  */
@@ -22,7 +22,7 @@ const COURSE_ID = DEMO_COURSE_IDS['docker-kubernetes'] ?? ''
 const FRESH = DEMO_ACCOUNTS.freshLearner._id
 const PAY = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', action: 'pay' }).toString()
 
-function enrolmentsOf(api: TestApi['api']) {
+function enrollmentsOf(api: TestApi['api']) {
   return {
     enrolledCourses: api.store.user(FRESH)?.enrolledCourses,
     enrolledStudents: api.store.course(COURSE_ID)?.enrolledStudents.filter((id) => id === FRESH),
@@ -41,7 +41,7 @@ async function payAllAtOnce(api: TestApi['api'], sessionPaths: string[]): Promis
   return (await Promise.all(answers)).map((response) => response.status).sort()
 }
 
-test('paying one session twice with slow bodies enrols once and completes one purchase', async () => {
+test('paying one session twice with slow bodies enrolls once and completes one purchase', async () => {
   const { api } = createTestApi()
   const token = await signInAs.freshLearner(api)
   const { sessionPath } = await startCheckout(api, token, COURSE_ID)
@@ -49,13 +49,13 @@ test('paying one session twice with slow bodies enrols once and completes one pu
   const statuses = await payAllAtOnce(api, [sessionPath, sessionPath])
 
   expect(statuses).toEqual([303, 409])
-  const { enrolledCourses, enrolledStudents, completedPurchases } = enrolmentsOf(api)
+  const { enrolledCourses, enrolledStudents, completedPurchases } = enrollmentsOf(api)
   expect(enrolledCourses).toEqual([COURSE_ID])
   expect(enrolledStudents).toHaveLength(1)
   expect(completedPurchases).toHaveLength(1)
 })
 
-test('paying two sessions for one course at once with slow bodies enrols and charges once', async () => {
+test('paying two sessions for one course at once with slow bodies enrolls and charges once', async () => {
   const { api } = createTestApi()
   const token = await signInAs.freshLearner(api)
   const first = await startCheckout(api, token, COURSE_ID)
@@ -64,7 +64,7 @@ test('paying two sessions for one course at once with slow bodies enrols and cha
   const statuses = await payAllAtOnce(api, [first.sessionPath, second.sessionPath])
 
   expect(statuses).toEqual([303, 409])
-  const { enrolledCourses, enrolledStudents, completedPurchases } = enrolmentsOf(api)
+  const { enrolledCourses, enrolledStudents, completedPurchases } = enrollmentsOf(api)
   expect(enrolledCourses).toEqual([COURSE_ID])
   expect(enrolledStudents).toHaveLength(1)
   expect(completedPurchases).toHaveLength(1)
@@ -72,7 +72,7 @@ test('paying two sessions for one course at once with slow bodies enrols and cha
   expect((enrolled.json.enrolledCourses as { _id: string }[]).map((course) => course._id)).toEqual([COURSE_ID])
 })
 
-test('ten payments of one session sent together enrol once', async () => {
+test('ten payments of one session sent together enroll once', async () => {
   const { api } = createTestApi()
   const token = await signInAs.freshLearner(api)
   const { sessionPath } = await startCheckout(api, token, COURSE_ID)
@@ -81,8 +81,8 @@ test('ten payments of one session sent together enrol once', async () => {
   const responses = await Promise.all(Array.from({ length: 10 }, () => submitCheckout(api, sessionPath, fields)))
 
   expect(responses.map((response) => response.status).filter((status) => status === 303)).toHaveLength(1)
-  expect(enrolmentsOf(api).enrolledCourses).toEqual([COURSE_ID])
-  expect(enrolmentsOf(api).completedPurchases).toHaveLength(1)
+  expect(enrollmentsOf(api).enrolledCourses).toEqual([COURSE_ID])
+  expect(enrollmentsOf(api).completedPurchases).toHaveLength(1)
 })
 
 test('two sign-ups with one e-mail and slow bodies create one account', async () => {

@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react'
-import { useDocumentTitle } from '../common/useDocumentTitle'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { useBecomeEducator } from '../../queries/role'
 
 /**

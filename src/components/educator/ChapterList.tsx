@@ -1,6 +1,6 @@
 import { ChevronDown, X } from 'lucide-react'
 import type { Ref } from 'react'
-import type { DraftChapter } from './courseDraft'
+import type { DraftChapter } from '../../domain/courseDraft'
 
 type ChapterListProps = {
   chapters: readonly DraftChapter[]

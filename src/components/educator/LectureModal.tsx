@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { FormField } from './FormField'
-import { emptyLectureDraft, type DraftLecture, type LectureDraft } from './courseDraft'
-import { validateLectureDraft, type LectureErrors, type LectureField } from './validateCourse'
+import { emptyLectureDraft, type DraftLecture, type LectureDraft } from '../../domain/courseDraft'
+import { validateLectureDraft, type LectureErrors, type LectureField } from '../../domain/validateCourse'
 
 type LectureModalProps = {
   /** The chapter the lecture goes to; null keeps the modal closed. */

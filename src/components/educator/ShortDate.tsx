@@ -1,4 +1,4 @@
-import { formatShortDate, parseDate } from './educatorFormat'
+import { formatShortDate, parseDate } from '../../lib/format'
 
 /** A readable date ("12 Mar 2026") in a <time> element, or `–` when the date is missing or invalid. */
 export function ShortDate({ value }: { value: string | null | undefined }) {

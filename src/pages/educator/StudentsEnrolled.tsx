@@ -1,5 +1,5 @@
 import { QueryResult } from '../../components/common/QueryResult'
-import { useDocumentTitle } from '../../components/common/useDocumentTitle'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
 import { EnrollmentTable } from '../../components/educator/EnrollmentTable'

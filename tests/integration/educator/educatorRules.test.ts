@@ -1,14 +1,9 @@
-import { checkThumbnail, THUMBNAIL_MESSAGES } from '../../../src/components/educator/checkThumbnail'
+import { checkThumbnail, THUMBNAIL_MESSAGES } from '../../../src/lib/checkThumbnail'
 import { sniffImageType } from '../../../src/lib/imageType'
-import {
-  emptyCourseDraft,
-  isBlankHtml,
-  isEmptyCourseDraft,
-  type CourseDraft,
-} from '../../../src/components/educator/courseDraft'
-import { formatAmount, formatShortDate } from '../../../src/components/educator/educatorFormat'
+import { emptyCourseDraft, isBlankHtml, isEmptyCourseDraft, type CourseDraft } from '../../../src/domain/courseDraft'
+import { formatAmount, formatShortDate } from '../../../src/lib/format'
 import { newestPurchaseFirst } from '../../../src/domain/enrollment'
-import { validateCourseDraft, validateLectureDraft } from '../../../src/components/educator/validateCourse'
+import { validateCourseDraft, validateLectureDraft } from '../../../src/domain/validateCourse'
 import { withMailto } from '../../../src/lib/email'
 import { GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, SVG_TEXT, WEBP_BYTES } from '../../fixtures/educator/educatorData'
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { Link } from 'react-router-dom'
-import LoadingPage from '../../../src/pages/student/Loading'
+import LoadingPage from '../../../src/pages/learner/Loading'
 import { LOADING_REDIRECT_MS } from '../../../src/config/constants'
 import { routes } from '../../../src/config/paths'
 import { renderApp, renderWithProviders } from '../../utils/render'

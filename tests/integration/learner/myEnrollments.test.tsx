@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import MyEnrollments from '../../../src/pages/student/MyEnrollments'
+import MyEnrollments from '../../../src/pages/learner/MyEnrollments'
 import { LEARNER_TIMINGS, LOADING_REDIRECT_MS } from '../../../src/config/constants'
 import { routes } from '../../../src/config/paths'
 import { server } from '../../mocks/server'

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import Player from '../../../src/pages/student/Player'
+import Player from '../../../src/pages/learner/Player'
 import { LEARNER_TIMINGS } from '../../../src/config/constants'
 import { routes } from '../../../src/config/paths'
 import { server } from '../../mocks/server'

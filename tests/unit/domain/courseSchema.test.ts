@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { storedCourseDraftSchema } from '../../../src/components/educator/courseDraft'
-import { validateCourseDraft } from '../../../src/components/educator/validateCourse'
+import { storedCourseDraftSchema } from '../../../src/domain/courseDraft'
+import { validateCourseDraft } from '../../../src/domain/validateCourse'
 import {
   courseIssueMessage,
   hasVisibleText,

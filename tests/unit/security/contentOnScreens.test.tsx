@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import MyEnrollments from '../../../src/pages/student/MyEnrollments'
-import Player from '../../../src/pages/student/Player'
+import MyEnrollments from '../../../src/pages/learner/MyEnrollments'
+import Player from '../../../src/pages/learner/Player'
 import { routes } from '../../../src/config/paths'
 import { recordFigures } from '../../fixtures/securityFigures'
 import { renderApp, renderWithProviders } from '../../utils/render'

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom'
+import type { Course } from '../../api/types'
+import { Stars } from '../common/Stars'
+import { paths } from '../../config/paths'
+import { discountedPrice, formatPrice } from '../../domain/price'
+import { averageRating, ratingCountLabel } from '../../domain/rating'
+import type { AosAttributes } from '../../hooks/useAos'
+
+type CourseCardProps = {
+  course: Course
+  currency: string
+  /** Cards in the first row load their thumbnail at once; the rest wait until scrolled near. */
+  isAboveFold?: boolean
+  aos?: AosAttributes
+}
+
+// Thumbnails are 16:9; the intrinsic size lets the browser reserve the space before the image arrives.
+const THUMBNAIL_WIDTH = 640
+const THUMBNAIL_HEIGHT = 360
+
+/** One course in a grid: thumbnail, title, educator, rating and price, linking to the course page. */
+export function CourseCard({ course, currency, isAboveFold = false, aos }: CourseCardProps) {
+  const rating = averageRating(course.courseRatings)
+  const ratingCount = course.courseRatings.length
+  const educatorName = course.educator?.name.trim() ?? ''
+  return (
+    <li {...aos} className="h-full" data-testid="course-card">
+      <Link
+        to={paths.course(course._id)}
+        className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      >
+        <img
+          src={course.courseThumbnail || undefined}
+          alt=""
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_HEIGHT}
+          loading={isAboveFold ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={isAboveFold ? 'high' : 'auto'}
+          className="aspect-video h-auto w-full bg-slate-100 object-cover"
+        />
+        <div className="flex flex-1 flex-col gap-1.5 p-4">
+          <h3 className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-700">
+            {course.courseTitle}
+          </h3>
+          {educatorName && <p className="text-sm text-slate-600">{educatorName}</p>}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="font-medium text-slate-800">{rating}</span>
+            <Stars value={rating} label={`Rated ${rating} out of 5`} />
+            <span className="text-slate-600">({ratingCountLabel(ratingCount)})</span>
+          </p>
+          <p className="mt-auto pt-1 text-lg font-semibold text-slate-900">
+            {formatPrice(discountedPrice(course.coursePrice, course.discount), currency)}
+          </p>
+        </div>
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Course } from '../../api/types'
+import { ANIMATION_MS, COURSE_GRID_PAGE_SIZE } from '../../config/constants'
+import { CourseCard } from './CourseCard'
+import { aosAttributes, cardDelayMs, useAos, type AosLoadTrigger } from '../../hooks/useAos'
+
+type CourseGridProps = {
+  courses: readonly Course[]
+  currency: string
+  /** Accessible name of the list, e.g. "Courses". */
+  label: string
+  loadAnimationsOn?: AosLoadTrigger
+}
+
+// Cards in the first row of the widest grid (4 columns) load their thumbnails eagerly.
+const EAGER_CARD_COUNT = 4
+// AOS re-measures every animated element whenever one is added; past the first pages, cards simply
+// appear, so scrolling deep into 10,000 courses does not get slower page by page.
+const MAX_ANIMATED_CARDS = COURSE_GRID_PAGE_SIZE * 4
+// Start adding the next page a little before the end of the grid comes into view.
+const PRELOAD_MARGIN = '600px'
+
+/**
+ * The course grid: 1 / 2 / 3 / 4 columns on phones / small / medium / large screens (docs/product.md#course-list). It
+ * renders one page of cards and appends the next as the visitor nears the end (or presses "Show more
+ * courses"), so a catalogue of 10,000 courses costs one page of DOM, not 10,000 animated cards.
+ */
+export function CourseGrid({ courses, currency, label, loadAnimationsOn }: CourseGridProps) {
+  const isAnimated = useAos({ loadOn: loadAnimationsOn })
+  // A new search mounts a new grid (the caller keys it by the term), which starts from the first page.
+  const [visibleCount, setVisibleCount] = useState(COURSE_GRID_PAGE_SIZE)
+
+  const hasMore = visibleCount < courses.length
+  const sentinelRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  // After "Show more courses", focus moves to the first new card so keyboard users continue from there.
+  const focusIndexRef = useRef<number | null>(null)
+
+  function showMore() {
+    focusIndexRef.current = visibleCount
+    setVisibleCount((count) => Math.min(courses.length, count + COURSE_GRID_PAGE_SIZE))
+  }
+
+  useEffect(() => {
+    const index = focusIndexRef.current
+    if (index === null) return
+    focusIndexRef.current = null
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li > a')[index]?.focus()
+  }, [visibleCount])
+
+  // Re-observed after every page: if the end of the grid is still in view, the next page follows.
+  useEffect(() => {
+    const sentinel = sentinelRef.current
+    if (!hasMore || !sentinel || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisibleCount((count) => count + COURSE_GRID_PAGE_SIZE)
+        }
+      },
+      { rootMargin: `0px 0px ${PRELOAD_MARGIN} 0px` },
+    )
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [hasMore, visibleCount])
+
+  const visible = courses.slice(0, visibleCount)
+  return (
+    <>
+      <ul
+        ref={listRef}
+        aria-label={label}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-5 lg:grid-cols-4 lg:gap-6"
+      >
+        {visible.map((course, index) => (
+          <CourseCard
+            key={course._id}
+            course={course}
+            currency={currency}
+            isAboveFold={index < EAGER_CARD_COUNT}
+            aos={aosAttributes(isAnimated && index < MAX_ANIMATED_CARDS, {
+              durationMs: ANIMATION_MS.courseList,
+              // Each page staggers from its own start, so appended cards do not inherit a long delay.
+              delayMs: cardDelayMs(index % COURSE_GRID_PAGE_SIZE),
+            })}
+          />
+        ))}
+      </ul>
+      {hasMore && (
+        <div ref={sentinelRef} className="mt-8 flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-600">
+            Showing {visible.length} of {courses.length} courses
+          </p>
+          <button
+            type="button"
+            onClick={showMore}
+            className="rounded-md border border-slate-300 bg-white px-5 py-2 font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Show more courses
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

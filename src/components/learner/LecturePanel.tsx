@@ -1,0 +1,71 @@
+import { CircleCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import type { Lecture } from '../../api/types'
+import { useMarkLectureComplete } from '../../queries/progress'
+import { LectureVideo } from './LectureVideo'
+import type { LecturePosition } from './PlayerCourseStructure'
+
+type LecturePanelProps = {
+  courseId: string
+  lecture: Lecture
+  position: LecturePosition
+  isCompleted: boolean
+}
+
+/**
+ * The player's right column once a lecture is chosen: the video, "chapter.lecture title" and the
+ * "Mark as Complete" button. Keyed by lecture, so choosing another one starts fresh.
+ */
+export function LecturePanel({ courseId, lecture, position, isCompleted }: LecturePanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const number = `${position.chapterIndex + 1}.${position.lectureIndex + 1}`
+
+  // "Watch" sits far from the video on phones: bring the video into view and tell screen readers what plays.
+  useEffect(() => {
+    panelRef.current?.scrollIntoView?.({ block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  return (
+    <div ref={panelRef} className="scroll-mt-4">
+      <LectureVideo url={lecture.lectureUrl ?? ''} title={`${number} ${lecture.lectureTitle}`} />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          {number} {lecture.lectureTitle}
+        </h2>
+        <MarkCompleteButton courseId={courseId} lectureId={lecture.lectureId} isCompleted={isCompleted} />
+      </div>
+    </div>
+  )
+}
+
+type MarkCompleteButtonProps = { courseId: string; lectureId: string; isCompleted: boolean }
+
+function MarkCompleteButton({ courseId, lectureId, isCompleted }: MarkCompleteButtonProps) {
+  const { markComplete, isPending: isBusy } = useMarkLectureComplete(courseId)
+
+  if (isCompleted) {
+    return (
+      <button
+        type="button"
+        disabled
+        className="inline-flex items-center gap-1.5 rounded-md bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+      >
+        <CircleCheck aria-hidden="true" className="size-4" />
+        Completed
+      </button>
+    )
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => markComplete(lectureId)}
+      disabled={isBusy}
+      aria-busy={isBusy || undefined}
+      className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      Mark as Complete
+    </button>
+  )
+}

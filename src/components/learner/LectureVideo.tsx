@@ -1,0 +1,145 @@
+import { ExternalLink, VideoOff } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import YouTube, { type YouTubeEvent } from 'react-youtube'
+import { LEARNER_TIMINGS } from '../../config/constants'
+import { parseYouTubeId } from '../../lib/videoId'
+import { loadYouTubeIframeApi, youTubeErrorMessage } from '../../lib/youTube'
+
+type LectureVideoProps = {
+  /** The lecture link as the course stores it (watch-style or short YouTube link). */
+  url: string
+  /** Names the player frame for screen readers. */
+  title: string
+}
+
+// The lecture player does not autoplay (docs/product.md#player). A module constant, so the player is not rebuilt on each render.
+const PLAYER_OPTIONS = { width: '100%', height: '100%', playerVars: { autoplay: 0 as const, rel: 0 as const } }
+
+/**
+ * The chosen lecture's video: a YouTube player when the link has a video id, otherwise a message with
+ * a way to open the link. The parent keys it by lecture, so each lecture starts with a fresh state.
+ */
+export function LectureVideo({ url, title }: LectureVideoProps) {
+  const videoId = parseYouTubeId(url)
+  if (!videoId) {
+    return (
+      <VideoMessage
+        className="aspect-video"
+        message="This lecture's video link can't be played here"
+        link={isWebUrl(url) ? { href: url, text: 'Open video' } : null}
+      />
+    )
+  }
+  return <YouTubeVideo videoId={videoId} title={title} />
+}
+
+/** 'unavailable': the player never came up (the watchdog fired, or the IFrame API script failed to load). */
+type PlayerState =
+  { status: 'loading' } | { status: 'ready' } | { status: 'unavailable' } | { status: 'error'; code: number }
+
+function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
+  const [state, setState] = useState<PlayerState>({ status: 'loading' })
+  const [isApiLoaded, setApiLoaded] = useState(false)
+  const watchUrl = `https://www.youtube.com/watch?v=${videoId}`
+
+  // The player mounts once YouTube's script is in, fetched over https whatever the page's scheme.
+  useEffect(() => {
+    let isCurrent = true
+    loadYouTubeIframeApi().then(
+      () => isCurrent && setApiLoaded(true),
+      () => isCurrent && setState({ status: 'unavailable' }),
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+
+  // Neither the script nor youtube-player's ready promise ever fails on a stalled network: stop waiting.
+  useEffect(() => {
+    if (state.status !== 'loading') return
+    const timer = setTimeout(() => setState({ status: 'unavailable' }), LEARNER_TIMINGS.playerLoadWatchdogMs)
+    return () => clearTimeout(timer)
+  }, [state.status])
+
+  const problem =
+    state.status === 'unavailable'
+      ? 'The video could not be loaded'
+      : state.status === 'error'
+        ? youTubeErrorMessage(state.code)
+        : null
+
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
+      {state.status === 'loading' && (
+        <div className="absolute inset-0 grid place-items-center" aria-hidden="true">
+          <span className="size-10 animate-spin rounded-full border-4 border-slate-600 border-t-white motion-reduce:animate-none" />
+        </div>
+      )}
+      {isApiLoaded && (
+        <YouTube
+          videoId={videoId}
+          opts={PLAYER_OPTIONS}
+          title={title}
+          className="absolute inset-0"
+          iframeClassName="size-full"
+          // A late ready (after the watchdog) still wins: the video is there after all.
+          onReady={() => setState((current) => (current.status === 'error' ? current : { status: 'ready' }))}
+          onError={(event: YouTubeEvent<unknown>) => setState(errorState(event.data))}
+        />
+      )}
+      {problem && (
+        <VideoMessage
+          className="absolute inset-0"
+          message={problem}
+          link={{ href: watchUrl, text: 'Open on YouTube' }}
+        />
+      )}
+    </div>
+  )
+}
+
+/**
+ * The player reports the IFrame API's numeric codes; youtube-player also reports a failed download of
+ * the API script itself (blocked, offline) through onError, with an Error instead of a code.
+ */
+function errorState(data: unknown): PlayerState {
+  return typeof data === 'number' && Number.isInteger(data)
+    ? { status: 'error', code: data }
+    : { status: 'unavailable' }
+}
+
+type VideoMessageProps = { message: string; link: { href: string; text: string } | null; className: string }
+
+function VideoMessage({ message, link, className }: VideoMessageProps) {
+  return (
+    <div
+      role="alert"
+      className={`${className} flex w-full flex-col items-center justify-center gap-2 rounded-lg bg-slate-900 p-4 text-center text-white sm:gap-3 sm:p-6`}
+    >
+      <VideoOff aria-hidden="true" className="size-8 text-slate-300 sm:size-10" />
+      <p className="text-sm font-medium sm:text-base">{message}</p>
+      {link && (
+        <a
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100"
+        >
+          {link.text}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  )
+}
+
+/** Only http(s) links are offered as "Open video"; anything else (javascript:, data:) is not a link. */
+function isWebUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value.trim())
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import { lectureUrlOrEmpty, type NewLecture } from './courseSchema'
+
+/*
+ * The add-course form's state. Price and discount stay the text the educator typed until submit
+ * (converted to numbers then), so a half-typed "12." is never rewritten under the cursor.
+ * `collapsed` is UI-only and never sent.
+ */
+
+export type DraftLecture = NewLecture
+export type DraftChapter = {
+  chapterId: string
+  chapterTitle: string
+  chapterOrder: number
+  collapsed: boolean
+  chapterContent: DraftLecture[]
+}
+export type CourseDraft = {
+  courseTitle: string
+  courseDescription: string
+  coursePrice: string
+  discount: string
+  chapters: DraftChapter[]
+}
+
+export function emptyCourseDraft(): CourseDraft {
+  return { courseTitle: '', courseDescription: '', coursePrice: '0', discount: '0', chapters: [] }
+}
+
+/** The lecture modal's fields, as typed. */
+export type LectureDraft = { lectureTitle: string; lectureDuration: string; lectureUrl: string; isPreviewFree: boolean }
+
+export function emptyLectureDraft(): LectureDraft {
+  return { lectureTitle: '', lectureDuration: '', lectureUrl: '', isPreviewFree: false }
+}
+
+/** True when rich-text HTML shows nothing: Quill's empty editor is `<p><br></p>`. */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|iframe|video)\b/i.test(html)) return false
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  )
+}
+
+/** Nothing worth keeping: no draft is stored and no "Draft restored" note is shown. */
+export function isEmptyCourseDraft(draft: CourseDraft): boolean {
+  const empty = emptyCourseDraft()
+  return (
+    draft.courseTitle.trim() === '' &&
+    isBlankHtml(draft.courseDescription) &&
+    draft.coursePrice.trim() === empty.coursePrice &&
+    draft.discount.trim() === empty.discount &&
+    draft.chapters.length === 0
+  )
+}
+
+/*
+ * A stored draft outlives releases and can be edited by hand: its shape is checked before it is used.
+ * Its values are not: an unfinished or invalid lecture is kept and pointed out on submit by the course
+ * schema, so no work is lost. Only a lecture link that is not http(s) is emptied on reading, because
+ * the chapter list shows it as a link.
+ */
+const storedLectureSchema = v.object({
+  lectureId: v.string(),
+  lectureTitle: v.string(),
+  lectureDuration: v.number(),
+  lectureUrl: lectureUrlOrEmpty,
+  isPreviewFree: v.boolean(),
+  lectureOrder: v.number(),
+})
+
+const storedChapterSchema = v.object({
+  chapterId: v.string(),
+  chapterTitle: v.string(),
+  chapterOrder: v.number(),
+  collapsed: v.optional(v.boolean(), false),
+  chapterContent: v.array(storedLectureSchema),
+})
+
+export const storedCourseDraftSchema = v.object({
+  version: v.literal(1),
+  draft: v.object({
+    courseTitle: v.string(),
+    courseDescription: v.string(),
+    coursePrice: v.string(),
+    discount: v.string(),
+    chapters: v.array(storedChapterSchema),
+  }),
+})
+
+export type StoredCourseDraft = v.InferOutput<typeof storedCourseDraftSchema>
