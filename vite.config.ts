@@ -42,5 +42,7 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/local-api/**/*.test.ts'],
     restoreMocks: true,
+    // Above Testing Library's 10 s wait (tests/setup.ts), so a slow condition fails with its own message.
+    testTimeout: 30_000,
   },
 })

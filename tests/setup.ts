@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest'
+import { configure } from '@testing-library/dom'
 import { toast } from 'react-toastify'
 import { server } from './mocks/server'
 import { consoleGuard } from './utils/console'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+// The one place for how long findBy/waitFor wait for a condition. Lazily loaded pages and dialogs are
+// compiled on first use, which can take seconds on a busy machine: the default 1 s made such tests
+// fail under load. Tests still wait on conditions; this only bounds the wait.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom has no layout, so window.scrollTo only prints "Not implemented"; ScrollToTop calls it on
 // every navigation. A spy keeps the test output clean and lets a test check the scroll.

@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client'
 import { getErrorMessage } from '../api/errors'
 import { getLocalAccounts, signInLocal, signUpLocal, type LocalSignIn } from '../api/localAuth'
 import { queryKeys } from '../queries/keys'
+import { FormField } from '../components/common/FormField'
 import { config } from '../config/env'
 import { isEmailAddress } from '../lib/email'
 
@@ -147,44 +148,6 @@ export default function LocalSignInDialog({
   )
 }
 
-type FieldProps = {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  /** What is wrong with the value, shown under the field and tied to it. */
-  problem: string | undefined
-  name?: string
-  type?: 'text' | 'email'
-  autoComplete: string
-}
-
-function Field({ id, label, value, onChange, problem, name, type = 'text', autoComplete }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-      />
-      {problem && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
-    </div>
-  )
-}
-
 type FormSectionProps = {
   heading: string
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
@@ -222,7 +185,6 @@ type EmailSignInFormProps = {
 
 /** The account list shows no e-mail addresses: a person who signed up types their own. */
 function EmailSignInForm({ isBusy, error, onSubmit }: EmailSignInFormProps) {
-  const id = useId()
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<string>()
 
@@ -235,14 +197,13 @@ function EmailSignInForm({ isBusy, error, onSubmit }: EmailSignInFormProps) {
 
   return (
     <FormSection heading="Signed up before?" onSubmit={handleSubmit}>
-      <Field
-        id={`${id}-address`}
+      <FormField
         label="Your e-mail address"
         type="email"
         autoComplete="email"
         value={email}
-        onChange={setEmail}
-        problem={problem}
+        onChange={(event) => setEmail(event.target.value)}
+        error={problem}
       />
       <ServerMessage error={error} />
       <button
@@ -263,7 +224,6 @@ type SignUpFormProps = {
 }
 
 function SignUpForm({ isBusy, error, onSubmit }: SignUpFormProps) {
-  const id = useId()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [problems, setProblems] = useState<{ name?: string; email?: string }>({})
@@ -280,24 +240,22 @@ function SignUpForm({ isBusy, error, onSubmit }: SignUpFormProps) {
 
   return (
     <FormSection heading="New here? Create an account" onSubmit={handleSubmit}>
-      <Field
-        id={`${id}-name`}
+      <FormField
         label="Name"
         name="name"
         autoComplete="name"
         value={name}
-        onChange={setName}
-        problem={problems.name}
+        onChange={(event) => setName(event.target.value)}
+        error={problems.name}
       />
-      <Field
-        id={`${id}-email`}
+      <FormField
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
         value={email}
-        onChange={setEmail}
-        problem={problems.email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={problems.email}
       />
       <ServerMessage error={error} />
       <button

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { FormField } from './FormField'
+import { FormField } from '../common/FormField'
 import { emptyLectureDraft, type DraftLecture, type LectureDraft } from '../../domain/courseDraft'
 import { validateLectureDraft, type LectureErrors, type LectureField } from '../../domain/validateCourse'
 
