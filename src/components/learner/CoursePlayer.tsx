@@ -6,6 +6,7 @@ import { useCourseProgress } from '../../queries/progress'
 import { CourseRating } from './CourseRating'
 import { LecturePanel } from './LecturePanel'
 import { PlayerCourseStructure, type LecturePosition } from './PlayerCourseStructure'
+import { CourseThumbnail } from '../common/CourseThumbnail'
 
 const NO_LECTURES: ReadonlySet<string> = new Set()
 
@@ -44,9 +45,8 @@ export function CoursePlayer({ course }: { course: Course }) {
               isCompleted={completedLectureIds.has(lecture.lectureId)}
             />
           ) : (
-            <img
-              src={course.courseThumbnail || undefined}
-              alt=""
+            <CourseThumbnail
+              src={course.courseThumbnail}
               width={640}
               height={360}
               className="aspect-video w-full rounded-lg bg-slate-100 object-cover"

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
 import { enrollmentStatus, progressPercent } from '../../domain/progress'
 import type { CourseProgress } from '../../queries/progress'
+import { CourseThumbnail } from '../common/CourseThumbnail'
 
 type EnrollmentsTableProps = {
   /** Newest first, as AppContext gives them. */
@@ -72,12 +73,11 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
     >
       <td role="cell" className="px-4 py-4 align-middle max-sm:col-span-2 max-sm:p-0">
         <div className="flex items-center gap-3 sm:gap-4">
-          <img
-            src={course.courseThumbnail || undefined}
-            alt=""
+          <CourseThumbnail
+            src={course.courseThumbnail}
             width={112}
             height={63}
-            loading="lazy"
+            isLazy
             className="aspect-video w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:w-28"
           />
           <div className="min-w-0 flex-1">

@@ -11,6 +11,7 @@ import { paths } from '../../config/paths'
 import { config } from '../../config/env'
 import { courseEarnings } from '../../domain/earnings'
 import { useEducatorCourses } from '../../queries/educator'
+import { CourseThumbnail } from '../../components/common/CourseThumbnail'
 
 /** The educator's own courses (docs/product.md#my-courses): earnings, students and publication date. */
 export default function MyCourses() {
@@ -53,18 +54,13 @@ export default function MyCourses() {
                 <tr key={course._id}>
                   <BodyCell>
                     <span className="flex items-center gap-3">
-                      {course.courseThumbnail ? (
-                        <img
-                          src={course.courseThumbnail}
-                          alt=""
-                          width={64}
-                          height={36}
-                          loading="lazy"
-                          className="h-9 w-16 shrink-0 rounded bg-slate-200 object-cover"
-                        />
-                      ) : (
-                        <span aria-hidden="true" className="h-9 w-16 shrink-0 rounded bg-slate-200" />
-                      )}
+                      <CourseThumbnail
+                        src={course.courseThumbnail}
+                        width={64}
+                        height={36}
+                        isLazy
+                        className="h-9 w-16 shrink-0 rounded bg-slate-200 object-cover"
+                      />
                       <span className="min-w-0 break-words text-slate-900">{course.courseTitle}</span>
                     </span>
                   </BodyCell>
