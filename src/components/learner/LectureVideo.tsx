@@ -4,6 +4,7 @@ import YouTube, { type YouTubeEvent } from 'react-youtube'
 import { LEARNER_TIMINGS } from '../../config/constants'
 import { parseYouTubeId } from '../../lib/videoId'
 import { loadYouTubeIframeApi, youTubeErrorMessage } from '../../lib/youTube'
+import { isWebUrl } from '../../lib/urlRules'
 
 type LectureVideoProps = {
   /** The lecture link as the course stores it (watch-style or short YouTube link). */
@@ -26,6 +27,7 @@ export function LectureVideo({ url, title }: LectureVideoProps) {
       <VideoMessage
         className="aspect-video"
         message="This lecture's video link can't be played here"
+        // Only an http(s) link is offered as "Open video"; javascript: or data: is never a link.
         link={isWebUrl(url) ? { href: url, text: 'Open video' } : null}
       />
     )
@@ -132,14 +134,4 @@ function VideoMessage({ message, link, className }: VideoMessageProps) {
       )}
     </div>
   )
-}
-
-/** Only http(s) links are offered as "Open video"; anything else (javascript:, data:) is not a link. */
-function isWebUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value.trim())
-    return protocol === 'https:' || protocol === 'http:'
-  } catch {
-    return false
-  }
 }
