@@ -16,7 +16,7 @@
 export type HtmlLimits = { maxDepth: number; maxElements: number }
 
 /** The rule for course descriptions: levels of nesting and elements, as this module counts them. */
-export const DESCRIPTION_LIMITS: HtmlLimits = { maxDepth: 32, maxElements: 5000 }
+export const DESCRIPTION_LIMITS: HtmlLimits = { maxDepth: 32, maxElements: 3000 }
 
 const VOID = new Set(
   'area base basefont bgsound br col embed frame hr img input keygen link meta param source track wbr'.split(' '),
