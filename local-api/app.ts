@@ -31,6 +31,11 @@ export type LocalApiOptions = {
   appOrigins?: readonly string[]
   /** Extra host names (LOCAL_API_ALLOWED_HOSTS) besides localhost and loopback addresses. */
   allowedHosts?: readonly string[]
+  /**
+   * Gzip the catalogue when the client accepts it. false sends plain JSON, as the hosted API does
+   * (`--no-compression` / LOCAL_API_COMPRESSION=off on the standalone server). Default: true.
+   */
+  compression?: boolean
   logger?: Logger
 }
 
@@ -69,7 +74,14 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     now,
   })
   const origins = createOriginPolicy(options.appOrigins ?? [])
-  const deps: Deps = { store, now, currency: options.currency || '₹', logger, origins }
+  const deps: Deps = {
+    store,
+    now,
+    currency: options.currency || '₹',
+    logger,
+    origins,
+    compression: options.compression ?? true,
+  }
 
   const app = new Hono<AppEnv>()
   app.use('*', answerHeaders)

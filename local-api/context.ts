@@ -15,4 +15,6 @@ export type Deps = {
   logger: Logger
   /** Which app origins may use the API, and where a checkout returns to. */
   origins: OriginPolicy
+  /** Whether the catalogue is gzipped for clients that accept it (false: plain JSON, like the hosted API). */
+  compression: boolean
 }

@@ -47,12 +47,26 @@ export function startStandaloneServer(
 
 /** The one setting that moves the standalone server off loopback (HOST is not read: shells set it). */
 export const HOST_SETTING = 'LOCAL_API_HOST'
+/** `off` sends the catalogue uncompressed, as the hosted API does (same as `--no-compression`). */
+export const COMPRESSION_SETTING = 'LOCAL_API_COMPRESSION'
 
 export type ServerOptions = {
   port: number
   hostname: string
   /** Printed at start-up when the server listens beyond this machine. */
   warning: string | null
+}
+
+/**
+ * Whether the catalogue is gzipped for clients that accept it: yes unless `--no-compression` is given
+ * or LOCAL_API_COMPRESSION is `off` (`on` or empty: yes); any other value is an error naming the setting.
+ */
+export function readCompressionOption(args: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  if (args.includes('--no-compression')) return false
+  const value = (env[COMPRESSION_SETTING] ?? '').trim().toLowerCase()
+  if (value === '' || value === 'on') return true
+  if (value === 'off') return false
+  throw new Error(`${COMPRESSION_SETTING} must be "on" or "off", got "${env[COMPRESSION_SETTING]}"`)
 }
 
 /** `--port` / PORT and `--host` / LOCAL_API_HOST, defaulting to 127.0.0.1:8787. */

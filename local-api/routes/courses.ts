@@ -9,8 +9,9 @@ export function createCourseRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
   // The catalogue answer is the one large, hot answer (11 MB of JSON at 10,000 courses): it is built
-  // and compressed once per change of the data and origin, not on every request.
-  let cached: { revision: number; origin: string; json: string; gzipped: Uint8Array<ArrayBuffer> } | null = null
+  // and compressed once per change of the data and origin, not on every request. With compression off
+  // (deps.compression false, the hosted API's behaviour) it is always sent as plain JSON.
+  let cached: { revision: number; origin: string; json: string; gzipped: Uint8Array<ArrayBuffer> | null } | null = null
 
   routes.get('/all', (c) => {
     const origin = requestOrigin(c)
@@ -18,11 +19,14 @@ export function createCourseRoutes(deps: Deps): Hono<AppEnv> {
       const views = createCourseViews(deps.store, origin)
       const courses = deps.store.database.courses.filter((course) => course.isPublished).map(views.summary)
       const json = JSON.stringify({ success: true, courses })
-      cached = { revision: deps.store.revision, origin, json, gzipped: new Uint8Array(gzipSync(json, { level: 4 })) }
+      const gzipped = deps.compression ? new Uint8Array(gzipSync(json, { level: 4 })) : null
+      cached = { revision: deps.store.revision, origin, json, gzipped }
     }
-    c.header('Vary', 'Accept-Encoding')
-    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
-      return c.body(cached.gzipped, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })
+    if (cached.gzipped) {
+      c.header('Vary', 'Accept-Encoding')
+      if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+        return c.body(cached.gzipped, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })
+      }
     }
     return c.body(cached.json, 200, { 'Content-Type': 'application/json' })
   })
