@@ -1,21 +1,25 @@
-// Bundle budgets, checked on every test run (cheap: reads the build manifest, no browser).
-// - the JS that '/' loads stays at or under 130 KiB gzip (129.8 measured after the data-layer rework);
+// Bundle budgets, checked on every test run (cheap: reads the build manifest, no browser), on a build of
+// each mode the app runs in (scripts/buildModes.mjs: local, and Clerk as in production), with the same
+// budgets for both:
+// - the JS that '/' loads stays at or under 130 KiB gzip (129.8 measured in local mode after the
+//   data-layer rework);
 // - no learner route loads the rich-text editor or educator code.
-// Usage: node scripts/check-budgets.mjs [distDir=dist]
-// The manifest is not in distDir (it is never deployed): the build keeps it where buildManifest.mjs says.
+// In Clerk mode it also prints, without a budget, the Clerk sign-in provider (src/auth/ClerkAuthProvider.tsx,
+// or the src/auth module with "clerk" in its name that is loaded lazily, and what it imports that '/'
+// does not already load): a signed-out visitor downloads it only on asking to sign in, a visitor with
+// a session at once.
+//
+// Usage: node scripts/check-budgets.mjs [localDir=dist] [clerkDir]
+//        node scripts/check-budgets.mjs [--local DIR] [--clerk DIR]
+// scripts/test-all.sh checks dist (local) and .e2e-dist/budget-clerk (Clerk). The manifest is not in the
+// build folder (it is never deployed): the build keeps it where buildManifest.mjs says.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { manifestFileFor } from './buildManifest.mjs'
+import { MODE_LABELS, MODES } from './buildModes.mjs'
 
 const HOME_JS_BUDGET_KIB = 130
-const dist = process.argv[2] ?? 'dist'
-const manifestFile = manifestFileFor(dist)
-if (!existsSync(manifestFile)) {
-  console.error(`No build manifest at ${manifestFile}: build ${dist} first (npm run build).`)
-  process.exit(1)
-}
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
 // null: the page ships inside the app shell (the entry's own chunks).
 const LEARNER_ROUTES = {
@@ -38,80 +42,194 @@ const FORBIDDEN_FOR_LEARNERS = [/quill/i, /src\/pages\/educator\//, /src\/compon
 // Chunk names do not show what a merged chunk (such as the app shell) holds, so the learner files are
 // also searched for text only Quill ('ql-editor') or the educator pages ('Latest Enrollments') contain.
 const FORBIDDEN_TEXT_FOR_LEARNERS = [/ql-editor/, /Latest Enrollments/]
+// The Clerk sign-in provider: a lazily loaded src/auth module with "clerk" in its name, or the SDK itself.
+const CLERK_PROVIDER = /^src\/auth\/[^/]*clerk[^/]*$|node_modules\/@clerk\//i
+// A Clerk-mode build carries its publishable key in the code '/' loads; a local one has none.
+const PUBLISHABLE_KEY = /\bpk_(?:test|live)_[A-Za-z0-9+/=_-]{8,}/
+const EDUCATOR_LAYOUT = 'src/pages/educator/Educator.tsx'
 
-/** The manifest keys a page needs before it can render: the entry and the page, with their static imports. */
-function closure(keys) {
-  const seen = new Set()
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    for (const next of manifest[key].imports ?? []) visit(next)
+// --- arguments -------------------------------------------------------------------------------------------
+
+function readBuilds(args) {
+  const builds = {}
+  const positional = []
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]
+    const flag = /^--(local|clerk)(?:=(.*))?$/.exec(arg)
+    if (flag) {
+      const value = flag[2] ?? args[++index]
+      if (!value) throw new Error(`${arg} needs a build folder`)
+      builds[flag[1]] = value
+    } else if (arg.startsWith('--')) {
+      throw new Error(`Unknown option ${arg}`)
+    } else positional.push(arg)
   }
-  keys.forEach(visit)
-  return seen
+  if (positional.length > 2) throw new Error('At most two build folders: the local build, then the Clerk build')
+  if (positional[0]) builds.local ??= positional[0]
+  if (positional[1]) builds.clerk ??= positional[1]
+  if (Object.keys(builds).length === 0) builds.local = 'dist'
+  return builds
 }
 
-function gzipKiB(files) {
-  let bytes = 0
-  for (const file of files) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-  return bytes / 1024
-}
+// --- one build -------------------------------------------------------------------------------------------
 
-function filesOf(keys, kind) {
-  const files = new Set()
-  for (const key of keys) {
-    const chunk = manifest[key]
-    if (kind === 'js' && chunk.file.endsWith('.js')) files.add(chunk.file)
-    if (kind === 'css' && chunk.file.endsWith('.css')) files.add(chunk.file)
-    if (kind === 'css') for (const css of chunk.css ?? []) files.add(css)
+/** Route figures, failures and (Clerk mode) the sign-in provider's size for one build folder. */
+function checkBuild(mode, dist) {
+  const label = MODE_LABELS[mode]
+  const manifestFile = manifestFileFor(dist)
+  if (!existsSync(manifestFile)) {
+    return { failures: [`${label}: no build manifest at ${manifestFile}: build ${dist} first`], routes: {} }
   }
-  return [...files]
-}
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
-// What index.html loads on every route: with the app shell in its own chunk group, the manifest
-// marks no chunk as the entry, so the page itself says which chunks those are.
-const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8')
-const loadedByIndex = new Set(
-  [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]),
-)
-const entryKeys = Object.keys(manifest).filter((key) => loadedByIndex.has(manifest[key].file))
-if (!entryKeys.some((key) => manifest[key].file.endsWith('.js'))) {
-  console.error(`Budget check failed: no script of ${join(dist, 'index.html')} is in the build manifest`)
-  process.exit(1)
-}
-const educatorLayout = 'src/pages/educator/Educator.tsx'
-const failures = []
-const rows = []
-
-for (const [route, page] of Object.entries({ ...LEARNER_ROUTES, ...EDUCATOR_ROUTES })) {
-  if (page !== null && !manifest[page]) {
-    failures.push(`${route}: ${page} is not in the build manifest`)
-    continue
+  /** The manifest keys a page needs before it can render: the entry and the page, with their static imports. */
+  const closure = (keys) => {
+    const seen = new Set()
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      for (const next of manifest[key].imports ?? []) visit(next)
+    }
+    keys.forEach(visit)
+    return seen
   }
-  const isEducator = route.startsWith('/educator')
-  const keys = closure(isEducator ? [...entryKeys, educatorLayout, page] : [...entryKeys, page].filter(Boolean))
-  const js = gzipKiB(filesOf(keys, 'js'))
-  const css = gzipKiB(filesOf(keys, 'css'))
-  rows.push({ route, 'JS KiB gz': js.toFixed(1), 'CSS KiB gz': css.toFixed(1), chunks: keys.size })
-  if (!isEducator) {
-    const leaked = [...keys].filter((key) => FORBIDDEN_FOR_LEARNERS.some((pattern) => pattern.test(key)))
-    if (leaked.length > 0) failures.push(`${route} loads editor or educator code: ${leaked.join(', ')}`)
-    for (const file of filesOf(keys, 'js')) {
-      const text = readFileSync(join(dist, file), 'utf8')
-      const found = FORBIDDEN_TEXT_FOR_LEARNERS.filter((pattern) => pattern.test(text))
-      if (found.length > 0) failures.push(`${route} loads ${file}, which holds ${found.join(', ')}`)
+  const gzipKiB = (files) => {
+    let bytes = 0
+    for (const file of files) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+    return bytes / 1024
+  }
+  const filesOf = (keys, kind) => {
+    const files = new Set()
+    for (const key of keys) {
+      const chunk = manifest[key]
+      if (kind === 'js' && chunk.file.endsWith('.js')) files.add(chunk.file)
+      if (kind === 'css' && chunk.file.endsWith('.css')) files.add(chunk.file)
+      if (kind === 'css') for (const css of chunk.css ?? []) files.add(css)
+    }
+    return [...files]
+  }
+
+  // What index.html loads on every route: with the app shell in its own chunk group, the manifest
+  // marks no chunk as the entry, so the page itself says which chunks those are.
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8')
+  const loadedByIndex = new Set(
+    [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]),
+  )
+  const entryKeys = Object.keys(manifest).filter((key) => loadedByIndex.has(manifest[key].file))
+  if (!entryKeys.some((key) => manifest[key].file.endsWith('.js'))) {
+    return { failures: [`${label}: no script of ${join(dist, 'index.html')} is in the build manifest`], routes: {} }
+  }
+
+  const failures = []
+  const warnings = []
+  const routes = {}
+  for (const [route, page] of Object.entries({ ...LEARNER_ROUTES, ...EDUCATOR_ROUTES })) {
+    if (page !== null && !manifest[page]) {
+      failures.push(`${label}: ${route}: ${page} is not in the build manifest`)
+      continue
+    }
+    const isEducator = route.startsWith('/educator')
+    const keys = closure(isEducator ? [...entryKeys, EDUCATOR_LAYOUT, page] : [...entryKeys, page].filter(Boolean))
+    const js = gzipKiB(filesOf(keys, 'js'))
+    routes[route] = { js, css: gzipKiB(filesOf(keys, 'css')), chunks: keys.size }
+    if (!isEducator) {
+      const leaked = [...keys].filter((key) => FORBIDDEN_FOR_LEARNERS.some((pattern) => pattern.test(key)))
+      if (leaked.length > 0) failures.push(`${label}: ${route} loads editor or educator code: ${leaked.join(', ')}`)
+      for (const file of filesOf(keys, 'js')) {
+        const text = readFileSync(join(dist, file), 'utf8')
+        const found = FORBIDDEN_TEXT_FOR_LEARNERS.filter((pattern) => pattern.test(text))
+        if (found.length > 0) failures.push(`${label}: ${route} loads ${file}, which holds ${found.join(', ')}`)
+      }
+    }
+    if (route === '/' && js > HOME_JS_BUDGET_KIB) {
+      failures.push(`${label}: '/' loads ${js.toFixed(1)} KiB of gzipped JS, over the ${HOME_JS_BUDGET_KIB} KiB budget`)
     }
   }
-  if (route === '/' && js > HOME_JS_BUDGET_KIB) {
-    failures.push(`'/' loads ${js.toFixed(1)} KiB of gzipped JS, over the ${HOME_JS_BUDGET_KIB} KiB budget`)
+
+  // Is the folder built in the mode it is checked as? The key is in the code every page loads.
+  const home = closure(entryKeys)
+  const hasKey = filesOf(home, 'js').some((file) => PUBLISHABLE_KEY.test(readFileSync(join(dist, file), 'utf8')))
+  if (mode === 'clerk' && !hasKey) warnings.push(`${dist} has no Clerk publishable key in its code: a local build?`)
+  if (mode === 'local' && hasKey) warnings.push(`${dist} carries a Clerk publishable key: a Clerk build?`)
+
+  let clerk = null
+  if (mode === 'clerk') {
+    const roots = Object.keys(manifest).filter(
+      (key) => manifest[key].isDynamicEntry && !home.has(key) && CLERK_PROVIDER.test(key),
+    )
+    const keys = [...closure(roots)].filter((key) => !home.has(key))
+    const homeFiles = new Set(filesOf(home, 'js'))
+    const files = filesOf(keys, 'js').filter((file) => !homeFiles.has(file))
+    clerk = { roots, files, js: gzipKiB(files) }
+    if (roots.length === 0) warnings.push(`${dist}: no lazily loaded Clerk sign-in provider chunk found`)
   }
+  return { failures, warnings, routes, clerk }
 }
 
-console.table(rows)
+// --- report ----------------------------------------------------------------------------------------------
+
+function printTable(header, rows) {
+  const table = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')))
+  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)))
+  const line = (row) =>
+    `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`
+  console.log(line(table[0]))
+  console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`)
+  for (const row of table.slice(1)) console.log(line(row))
+}
+
+let builds
+try {
+  builds = readBuilds(process.argv.slice(2))
+} catch (error) {
+  console.error(
+    `${error.message}\nUsage: node scripts/check-budgets.mjs [localDir] [clerkDir] | [--local DIR] [--clerk DIR]`,
+  )
+  process.exit(2)
+}
+const modes = MODES.filter((mode) => builds[mode])
+const results = Object.fromEntries(modes.map((mode) => [mode, checkBuild(mode, builds[mode])]))
+
+// Object keys list 404 (a number) first; it reads better last.
+const routeNames = Object.keys({ ...LEARNER_ROUTES, ...EDUCATOR_ROUTES }).sort(
+  (a, b) => Number(a === '404') - Number(b === '404'),
+)
+const header = ['Route (KiB gzip -9)']
+for (const mode of modes) header.push(`${MODE_LABELS[mode]} JS`, `${MODE_LABELS[mode]} CSS`, 'chunks')
+const rows = routeNames.map((route) => {
+  const row = [route]
+  for (const mode of modes) {
+    const figures = results[mode].routes[route]
+    row.push(figures?.js.toFixed(1) ?? '–', figures?.css.toFixed(1) ?? '–', figures?.chunks ?? '–')
+  }
+  return row
+})
+console.log(`\nBundle budgets: ${modes.map((mode) => `${MODE_LABELS[mode]} mode ${builds[mode]}`).join(', ')}\n`)
+printTable(header, rows)
+
+const homeFigures = modes
+  .filter((mode) => results[mode].routes['/'])
+  .map((mode) => {
+    const js = results[mode].routes['/'].js
+    return `${MODE_LABELS[mode]} ${js.toFixed(1)} ${js <= HOME_JS_BUDGET_KIB ? 'ok' : 'OVER'}`
+  })
+console.log(`\n  JS loaded by '/' (budget ≤ ${HOME_JS_BUDGET_KIB} KiB gzip): ${homeFigures.join(', ')}`)
+
+const clerk = results.clerk?.clerk
+if (clerk?.roots.length) {
+  console.log(
+    `\n  Clerk mode, loaded on sign-in or with a session (not budgeted, not in '/'): ${clerk.js.toFixed(1)} KiB JS gzip` +
+      ` in ${clerk.files.length} file(s) (${clerk.roots.join(', ')})`,
+  )
+}
+for (const mode of modes) for (const warning of results[mode].warnings ?? []) console.warn(`  Warning: ${warning}`)
+
+const failures = modes.flatMap((mode) => results[mode].failures)
+const checked = modes.map((mode) => MODE_LABELS[mode]).join(' and ')
 if (failures.length > 0) {
-  console.error(`Budget check failed:\n- ${failures.join('\n- ')}`)
+  console.error(`\nBudget check failed (${checked} mode):\n- ${failures.join('\n- ')}`)
   process.exit(1)
 }
 console.log(
-  `Budgets hold: '/' within ${HOME_JS_BUDGET_KIB} KiB gzip; no learner route loads the editor or educator code.`,
+  `\nBudgets hold in ${checked} mode: '/' within ${HOME_JS_BUDGET_KIB} KiB gzip; no learner route loads the editor or educator code.`,
 )

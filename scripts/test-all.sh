@@ -22,10 +22,14 @@ step "unit and integration tests"
 npm run test:unit
 step "local API: one full purchase over HTTP"
 npx tsx scripts/purchase-walkthrough.ts
-step "build"
+step "build (local mode)"
 npm run build
-step "bundle budgets"
-node scripts/check-budgets.mjs
+# The same app as production runs it: a Clerk key and an API on another origin (scripts/buildModes.mjs).
+step "build (Clerk mode) into .e2e-dist/budget-clerk"
+clerk_env=$(node scripts/buildModes.mjs env clerk) # KEY=value lines, no spaces: split into env's arguments
+env $clerk_env npx vite build --logLevel warn --outDir .e2e-dist/budget-clerk
+step "bundle budgets (local and Clerk mode)"
+node scripts/check-budgets.mjs --local dist --clerk .e2e-dist/budget-clerk
 step "end-to-end tests (Chromium, local API)"
 npx playwright test
 step "security and reliability figures (docs/security-and-reliability.md#figures)"
