@@ -1,7 +1,7 @@
 /**
  * The HTTP security headers the static build must be served with (docs/security-and-reliability.md#deploy-headers).
- * One definition feeds both the `_headers` file written next to the build (Netlify and
- * Cloudflare Pages read it) and `vite preview`, so the end-to-end tests run under the real policy.
+ * One definition feeds the `_headers` file written next to the build, which Netlify and Cloudflare Pages read
+ * and `vite preview` serves as built, so the end-to-end tests run under the real policy.
  */
 
 export type SecurityHeaderOptions = {
@@ -75,4 +75,64 @@ export function headersFile(options: SecurityHeaderOptions): string {
   lines.push('/index.html', '  Cache-Control: no-cache')
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable')
   return `${lines.join('\n')}\n`
+}
+
+/** One block of a `_headers` file: a path pattern and the headers of the paths it matches. */
+export type HeadersRule = { pattern: RegExp; headers: Array<[name: string, value: string]> }
+
+/**
+ * Reads a `_headers` file (the format `headersFile` writes) as Netlify and Cloudflare Pages do: a path line such
+ * as `/assets/*` (`*` matches any rest of the path), then indented `Name: value` lines; other lines are ignored.
+ */
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = []
+  let current: HeadersRule | undefined
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim()
+    const isIndented = /^\s/.test(line)
+    if (!trimmed || trimmed.startsWith('#')) continue
+    if (!isIndented) {
+      // An unknown unindented line ends the block, so its headers never land on the wrong path.
+      current = trimmed.startsWith('/') ? { pattern: pathPattern(trimmed), headers: [] } : undefined
+      if (current) rules.push(current)
+      continue
+    }
+    const colon = trimmed.indexOf(':')
+    if (current && colon > 0) current.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()])
+  }
+  return rules
+}
+
+function pathPattern(path: string): RegExp {
+  const literal = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${path.split('*').map(literal).join('.*')}$`)
+}
+
+/** The headers of one request: every matching rule in file order, a later rule replacing a header an earlier one set. */
+export function headersForPath(rules: HeadersRule[], url: string): Record<string, string> {
+  const pathname = url.split(/[?#]/, 1)[0] || '/'
+  const headers = new Map<string, [string, string]>()
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue
+    for (const [name, value] of rule.headers) headers.set(name.toLowerCase(), [name, value])
+  }
+  return Object.fromEntries(headers.values())
+}
+
+/** The headers without the two parts only an https site may send: HSTS and the CSP's upgrade-insecure-requests. */
+export function withoutHttpsOnlyHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase()
+    if (lower === 'strict-transport-security') continue
+    kept[name] =
+      lower === 'content-security-policy'
+        ? value
+            .split(';')
+            .map((directive) => directive.trim())
+            .filter((directive) => directive && directive.toLowerCase() !== 'upgrade-insecure-requests')
+            .join('; ')
+        : value
+  }
+  return kept
 }

@@ -1,11 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Plugin } from 'vite'
 import { isLocalApiPath } from '../local-api/vitePlugin.ts'
 import { buildSettings } from './buildSettings.ts'
 import { clerkFrontendApiFromKey } from '../src/config/clerkKey.ts'
-import { apiOriginFromUrl, headersFile, securityHeaders } from './securityHeaders.ts'
+import {
+  apiOriginFromUrl,
+  headersFile,
+  headersForPath,
+  parseHeadersFile,
+  securityHeaders,
+  withoutHttpsOnlyHeaders,
+} from './securityHeaders.ts'
 
 /**
- * Writes `_headers` into the build and serves the same headers from `vite preview` (not from the dev
+ * Writes `_headers` into the build and serves that file's headers from `vite preview` (not from the dev
  * server: Vite's hot reload needs inline scripts the policy forbids).
  */
 export function securityHeadersPlugin(): Plugin {
@@ -24,10 +33,18 @@ export function securityHeadersPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(options(true)) })
     },
     configurePreviewServer(server) {
-      const headers = securityHeaders(options(false))
+      const { root, build, logger } = server.config
+      const file = path.join(path.resolve(root, build.outDir), '_headers')
+      // The build's own file, not this shell's variables: it names the API and Clerk hosts the app was built to call.
+      const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : undefined
+      if (!rules) logger.warn(`No _headers in ${build.outDir}: preview serves headers computed from its own settings.`)
+      const computed = securityHeaders(options(false))
       server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/'
         // The local API sets its own headers (the checkout page has a stricter policy of its own).
-        if (!isLocalApiPath(req.url ?? '/')) {
+        if (!isLocalApiPath(url)) {
+          // Preview is plain http on localhost: HSTS and upgrade-insecure-requests would push it to an https nobody serves.
+          const headers = rules ? withoutHttpsOnlyHeaders(headersForPath(rules, url)) : computed
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
         }
         next()
