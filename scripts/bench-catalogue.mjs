@@ -1,9 +1,10 @@
 // The catalogue part of the benchmark only (10,000 courses; see scripts/bench.mjs, `npm run bench`).
 //
-//   node scripts/bench-catalogue.mjs [baseUrl] [--runs N]
+//   node scripts/bench-catalogue.mjs [baseUrl] [--runs N] [--modes local,clerk]
 //
 // With a base URL it measures that running app (it must serve the catalogue to measure); without one,
-// bench.mjs builds the app and serves it with 10,000 generated courses.
+// bench.mjs builds the app and serves it with 10,000 generated courses in each mode --modes names
+// (default both: local, and Clerk with the API on another origin sending uncompressed JSON).
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
