@@ -197,9 +197,9 @@ async function startSite(mode, kind) {
       LOCAL_API_APP_ORIGINS: appUrl,
     })
     await waitForServer(`${apiUrl}${CATALOGUE_PATH}`, 60_000, api)
-    // Preview is given the build's own VITE_ settings: until it serves the build's _headers, it computes
-    // the Content-Security-Policy from its own environment, and without the API's origin there the
-    // policy blocks every call to the API. (Harmless once it serves the build's file.)
+    // Preview also gets the build's VITE_ settings. It now serves the Content-Security-Policy the build
+    // wrote (_headers); before that it computed the policy from its own environment, which without the
+    // API's origin blocked every call to the API. Harmless with either.
     const server = startServer(preview, buildEnv('clerk', apiUrl))
     await waitForServer(`${appUrl}/`, 60_000, server)
   }

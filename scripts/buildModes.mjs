@@ -31,8 +31,8 @@ export const DEFAULT_CLERK_API_URL = 'http://localhost:8787'
 export const SESSION_HINT_COOKIE = { name: '__client_uat', value: '1700000000' }
 
 /**
- * The VITE_ variables a build (and, until preview serves the build's own _headers, its `vite preview`)
- * of `mode` needs. Both are always set, so nothing leaks in from .env files or the shell.
+ * The VITE_ variables a build of `mode` needs (bench.mjs passes them to its `vite preview` too). Both
+ * are always set, so nothing leaks in from .env files or the shell.
  */
 export function buildEnv(mode, apiUrl = DEFAULT_CLERK_API_URL) {
   if (mode === 'local') return { VITE_BACKEND_URL: '', VITE_CLERK_PUBLISHABLE_KEY: '' }
