@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { localApiPlugin } from './local-api/vitePlugin.ts'
@@ -10,7 +10,9 @@ import { appShellChunk } from './build/appShellChunk.ts'
 import { firstPaintPlugin } from './build/firstPaintPlugin.ts'
 import { manifestOutsideDist } from './build/manifestOutsideDist.ts'
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // Which sign-in provider this build carries (src/auth/AuthProvider.tsx): the other one is left out.
+  define: { __CLERK_BUILD__: JSON.stringify(isClerkBuild(mode)) },
   plugins: [
     react(),
     tailwindcss(),
@@ -45,4 +47,9 @@ export default defineConfig({
     // Above Testing Library's 10 s wait (tests/setup.ts), so a slow condition fails with its own message.
     testTimeout: 30_000,
   },
-})
+}))
+
+/** Built with a Clerk publishable key (read like the app reads it: spaces alone are no key). */
+function isClerkBuild(mode: string): boolean {
+  return Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY?.trim())
+}

@@ -14,3 +14,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** True when the build has a Clerk publishable key (vite.config.ts): the sign-in provider it carries. */
+declare const __CLERK_BUILD__: boolean

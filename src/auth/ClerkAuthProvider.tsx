@@ -1,87 +1,109 @@
-import { ClerkFailed, ClerkProvider, UserButton, useAuth as useClerkAuth, useClerk, useUser } from '@clerk/react'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { AuthContext } from './AuthContext'
-import { roleFrom, type Auth } from './types'
+import { mayHaveClerkSession } from './clerkSessionHint'
+import type { ClerkRuntimeProps } from './clerkRuntime'
+import type { Auth } from './types'
 
-/** Clerk's script can be blocked or unreachable; after this long the sign-in button says so instead of waiting. */
-const CLERK_LOAD_WATCHDOG_MS = 8000
+type ClerkRuntime = ComponentType<ClerkRuntimeProps>
+
+const loadClerkRuntime = () => import('./clerkRuntime').then((module) => module.default)
+
+// The navbar's user menu is a slot here that the Clerk runtime fills through a portal.
+const UserButtonSlots = createContext<((slot: HTMLElement | null) => void | (() => void)) | null>(null)
+
+function UserButtonSlot() {
+  const register = useContext(UserButtonSlots)
+  return <span ref={register} className="inline-flex" />
+}
 
 type ClerkAuthProviderProps = { publishableKey: string; children: ReactNode }
 
 /**
- * The Clerk implementation of the auth interface. Loaded as its own chunk, only when a publishable
- * key is configured, so local mode never downloads Clerk. Tokens stay inside Clerk: the app asks
- * getToken() for each request and never stores them.
+ * Clerk mode. The Clerk SDK is the largest thing a page could load, and a signed-out visitor needs none
+ * of it to browse: it loads at once only when the browser may hold a session, otherwise when the
+ * visitor points at or presses a sign-in button. Until then a visitor without a session is simply
+ * signed out (the navbar's "Create Account" is there from the first paint, and stays), and someone
+ * with one sees the navbar's "not known yet" placeholder.
  */
 export default function ClerkAuthProvider({ publishableKey, children }: ClerkAuthProviderProps) {
-  const [hasFailed, setHasFailed] = useState(false)
-  return (
-    <ClerkProvider publishableKey={publishableKey} afterSignOutUrl="/">
-      <ClerkBridge hasFailed={hasFailed} onFailed={() => setHasFailed(true)}>
-        {children}
-      </ClerkBridge>
-      <ClerkFailed>
-        <ReportFailure onFailed={() => setHasFailed(true)} />
-      </ClerkFailed>
-    </ClerkProvider>
-  )
-}
+  const [maySignedIn] = useState(() => mayHaveClerkSession(document.cookie, window.location.href))
+  const [Runtime, setRuntime] = useState<ClerkRuntime | null>(null)
+  const [hasLoadFailed, setHasLoadFailed] = useState(false)
+  const [clerkAuth, setClerkAuth] = useState<Auth | null>(null)
+  const [isSignInRequested, setIsSignInRequested] = useState(false)
+  const [userButtonSlots, setUserButtonSlots] = useState<ReadonlySet<HTMLElement>>(() => new Set())
+  const isLoading = useRef(false)
 
-function ReportFailure({ onFailed }: { onFailed: () => void }) {
-  useEffect(onFailed, [onFailed])
-  return null
-}
-
-function ClerkUserButton() {
-  return <UserButton />
-}
-
-type ClerkBridgeProps = { hasFailed: boolean; onFailed: () => void; children: ReactNode }
-
-function ClerkBridge({ hasFailed, onFailed, children }: ClerkBridgeProps) {
-  const { isLoaded, isSignedIn, getToken } = useClerkAuth()
-  const { user } = useUser()
-  const clerk = useClerk()
+  const load = useCallback(() => {
+    if (isLoading.current) return
+    isLoading.current = true
+    loadClerkRuntime().then(
+      (runtime) => setRuntime(() => runtime),
+      () => setHasLoadFailed(true),
+    )
+  }, [])
 
   useEffect(() => {
-    if (isLoaded) return
-    const timer = setTimeout(onFailed, CLERK_LOAD_WATCHDOG_MS)
-    return () => clearTimeout(timer)
-  }, [isLoaded, onFailed])
+    if (maySignedIn) load()
+  }, [maySignedIn, load])
 
-  const getAppToken = useCallback(
-    (options?: { forceRefresh?: boolean }) => getToken(options?.forceRefresh ? { skipCache: true } : undefined),
-    [getToken],
-  )
+  const registerSlot = useCallback((slot: HTMLElement | null) => {
+    if (!slot) return
+    setUserButtonSlots((slots) => new Set(slots).add(slot))
+    return () =>
+      setUserButtonSlots((slots) => {
+        const rest = new Set(slots)
+        rest.delete(slot)
+        return rest
+      })
+  }, [])
 
-  const auth = useMemo<Auth>(
+  const beforeClerk = useMemo<Auth>(
     () => ({
       mode: 'clerk',
-      isLoaded: isLoaded || hasFailed,
-      isUnavailable: !isLoaded && hasFailed,
-      isSignedIn: isSignedIn === true,
-      user:
-        isSignedIn && user
-          ? {
-              id: user.id,
-              fullName: user.fullName ?? user.username ?? '',
-              imageUrl: user.imageUrl,
-              email: user.primaryEmailAddress?.emailAddress,
-              role: roleFrom(user.publicMetadata?.role),
-            }
-          : null,
-      getToken: getAppToken,
-      openSignIn: () => clerk.openSignIn(),
-      signOut: () => clerk.signOut(),
-      reloadUser: async () => {
-        await user?.reload()
+      isLoaded: !maySignedIn || hasLoadFailed,
+      isUnavailable: hasLoadFailed,
+      isSignedIn: false,
+      user: null,
+      getToken: async () => null,
+      openSignIn: () => {
+        setIsSignInRequested(true)
+        load()
       },
-      // Clerk owns the session; a refused token is reported by the failing call's own message.
+      prepareSignIn: load,
+      signOut: async () => {},
+      reloadUser: async () => {},
       handleUnauthorized: () => {},
-      UserButton: ClerkUserButton,
+      UserButton: UserButtonSlot,
     }),
-    [isLoaded, hasFailed, isSignedIn, user, getAppToken, clerk],
+    [maySignedIn, hasLoadFailed, load],
   )
 
-  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+  const handleSignIn = useCallback(() => setIsSignInRequested(false), [])
+
+  return (
+    <UserButtonSlots.Provider value={registerSlot}>
+      <AuthContext.Provider value={clerkAuth ?? beforeClerk}>{children}</AuthContext.Provider>
+      {Runtime && (
+        <Runtime
+          publishableKey={publishableKey}
+          onAuth={setClerkAuth}
+          userButtonSlots={userButtonSlots}
+          UserButtonSlot={UserButtonSlot}
+          isSignInRequested={isSignInRequested}
+          onSignInHandled={handleSignIn}
+        />
+      )}
+    </UserButtonSlots.Provider>
+  )
 }

@@ -10,7 +10,8 @@ import { roleFrom, type Auth, type AuthUser } from './types'
 
 // The dialog (and the dialog library) loads on the first click, and the account menu once someone
 // is signed in: neither is needed to show a page to a visitor.
-const LocalSignInDialog = lazy(() => import('./LocalSignInDialog'))
+const loadSignInDialog = () => import('./LocalSignInDialog')
+const LocalSignInDialog = lazy(loadSignInDialog)
 const LocalUserMenu = lazy(() => import('./LocalUserButton').then((module) => ({ default: module.LocalUserButton })))
 
 function LocalUserButton() {
@@ -47,6 +48,11 @@ type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'sig
 
 function localAuthApi(token: string | null) {
   return createApiClient({ baseUrl: config.backendUrl, getToken: async () => token })
+}
+
+function preloadSignInDialog() {
+  // A failed preload is retried by the dialog's own import when it opens.
+  loadSignInDialog().catch(() => {})
 }
 
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
@@ -133,6 +139,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       user: session.status === 'signed-in' ? session.user : null,
       getToken,
       openSignIn,
+      prepareSignIn: preloadSignInDialog,
       signOut,
       reloadUser,
       handleUnauthorized: clearSession,

@@ -27,6 +27,8 @@ export type Auth = {
   /** Called for every bearer request, at call time; never cached by the app. */
   getToken: TokenGetter
   openSignIn: () => void
+  /** The visitor is about to sign in (a pointer or focus on a sign-in button): start loading what it needs. */
+  prepareSignIn: () => void
   signOut: () => Promise<void>
   /** Re-reads the user from the provider, e.g. to learn the educator role after update-role. */
   reloadUser: () => Promise<void>

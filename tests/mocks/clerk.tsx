@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 
 /** The state a test puts the fake Clerk in; reset by resetClerkState() after each test. */
 export const clerkState = {
@@ -7,16 +7,43 @@ export const clerkState = {
   failed: false,
   role: undefined as string | undefined,
   tokens: [] as Array<{ skipCache?: boolean } | undefined>,
+  /** How many times <ClerkProvider> rendered: 0 means the app never started Clerk. */
+  providerRenders: 0,
   openSignIn: vi.fn<() => void>(),
   signOut: vi.fn<() => Promise<void>>(async () => {}),
   reload: vi.fn<() => Promise<void>>(async () => {}),
 }
 
 export function resetClerkState(): void {
-  Object.assign(clerkState, { isLoaded: true, isSignedIn: false, failed: false, role: undefined, tokens: [] })
+  version += 1
+  Object.assign(clerkState, {
+    isLoaded: true,
+    isSignedIn: false,
+    failed: false,
+    role: undefined,
+    tokens: [],
+    providerRenders: 0,
+  })
   clerkState.openSignIn.mockClear()
   clerkState.signOut.mockClear()
   clerkState.reload.mockClear()
+}
+
+// Like Clerk, the fake hands out the same objects until its state changes, and re-renders its users
+// when a test changes it through updateClerk().
+let version = 0
+const listeners = new Set<() => void>()
+
+/** Changes the fake Clerk's state the way Clerk would (a sign-in, a sign-out): every hook user re-renders. */
+export function updateClerk(patch: Partial<typeof clerkState>): void {
+  Object.assign(clerkState, patch)
+  version += 1
+  listeners.forEach((listener) => listener())
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
 /** A stand-in for @clerk/react (the module is mocked: the real one needs a browser and the network), exporting every name the app imports. */
@@ -33,19 +60,47 @@ export function createClerkMock() {
           reload: clerkState.reload,
         }
       : null
+  const getToken = async (options?: { skipCache?: boolean }) => {
+    clerkState.tokens.push(options)
+    return clerkState.isSignedIn ? (options?.skipCache ? 'clerk-fresh-token' : 'clerk-token') : null
+  }
+  const clerk = {
+    openSignIn: () => clerkState.openSignIn(),
+    signOut: () => clerkState.signOut(),
+  }
+  type Snapshot = {
+    version: number
+    auth: { isLoaded: boolean; isSignedIn: boolean | undefined; getToken: typeof getToken }
+    user: { isLoaded: boolean; user: ReturnType<typeof user> }
+  }
+  let snapshot: Snapshot | null = null
+  const current = () => {
+    if (snapshot?.version !== version) {
+      snapshot = {
+        version,
+        auth: {
+          isLoaded: clerkState.isLoaded,
+          isSignedIn: clerkState.isLoaded ? clerkState.isSignedIn : undefined,
+          getToken,
+        },
+        user: { isLoaded: clerkState.isLoaded, user: user() },
+      }
+    }
+    return snapshot
+  }
+  const useSnapshot = () => useSyncExternalStore(subscribe, current)
   return {
-    ClerkProvider: ({ children }: { children: ReactNode }) => <>{children}</>,
-    ClerkFailed: ({ children }: { children: ReactNode }) => (clerkState.failed ? <>{children}</> : null),
+    ClerkProvider: ({ children }: { children: ReactNode }) => {
+      clerkState.providerRenders += 1
+      return <>{children}</>
+    },
+    ClerkFailed: function ClerkFailed({ children }: { children: ReactNode }) {
+      useSnapshot()
+      return clerkState.failed ? <>{children}</> : null
+    },
     UserButton: () => <button type="button">Clerk user menu</button>,
-    useAuth: () => ({
-      isLoaded: clerkState.isLoaded,
-      isSignedIn: clerkState.isLoaded ? clerkState.isSignedIn : undefined,
-      getToken: async (options?: { skipCache?: boolean }) => {
-        clerkState.tokens.push(options)
-        return clerkState.isSignedIn ? (options?.skipCache ? 'clerk-fresh-token' : 'clerk-token') : null
-      },
-    }),
-    useUser: () => ({ isLoaded: clerkState.isLoaded, user: user() }),
-    useClerk: () => ({ openSignIn: clerkState.openSignIn, signOut: clerkState.signOut }),
+    useAuth: () => useSnapshot().auth,
+    useUser: () => useSnapshot().user,
+    useClerk: () => clerk,
   }
 }

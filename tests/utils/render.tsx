@@ -46,6 +46,7 @@ export function createTestAuth({ user = null, isLoaded = true, token = TEST_TOKE
     user: isLoaded ? signedInUser : null,
     getToken: async () => (signedInUser ? token : null),
     openSignIn: vi.fn<() => void>(),
+    prepareSignIn: vi.fn<() => void>(),
     signOut: vi.fn<() => Promise<void>>(async () => {}),
     reloadUser: vi.fn<() => Promise<void>>(async () => {}),
     handleUnauthorized: () => {},

@@ -59,6 +59,8 @@ export function Navbar() {
             <button
               type="button"
               onClick={auth.openSignIn}
+              onPointerEnter={auth.prepareSignIn}
+              onFocus={auth.prepareSignIn}
               className="rounded-full bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 sm:px-6"
             >
               Create Account

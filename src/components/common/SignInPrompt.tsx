@@ -5,7 +5,7 @@ type SignInPromptProps = { title?: string; message: string }
 
 /** What a signed-out visitor sees on a page that needs an account (docs/product.md#sign-in), instead of an empty page. */
 export function SignInPrompt({ title = 'Sign in to continue', message }: SignInPromptProps) {
-  const { openSignIn, isUnavailable } = useAuth()
+  const { openSignIn, prepareSignIn, isUnavailable } = useAuth()
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-20 text-center">
       <LogIn aria-hidden="true" className="size-10 text-brand-600" />
@@ -14,6 +14,8 @@ export function SignInPrompt({ title = 'Sign in to continue', message }: SignInP
       <button
         type="button"
         onClick={openSignIn}
+        onPointerEnter={prepareSignIn}
+        onFocus={prepareSignIn}
         disabled={isUnavailable}
         className="mt-2 rounded-full bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-700"
       >

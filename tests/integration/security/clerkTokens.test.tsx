@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { http, HttpResponse } from 'msw'
@@ -11,7 +11,7 @@ import ClerkAuthProvider from '../../../src/auth/ClerkAuthProvider'
 import { AppContextProvider } from '../../../src/context/AppContext'
 import { DASHBOARD, EDUCATOR_COURSES, ENROLLED_STUDENTS } from '../../fixtures/educator/educatorData'
 import { recordFigures } from '../../fixtures/securityFigures'
-import { clerkState, resetClerkState } from '../../mocks/clerk'
+import { clerkState, resetClerkState, updateClerk } from '../../mocks/clerk'
 import { server } from '../../mocks/server'
 import { CSS_COURSE, JS_COURSE } from '../learner/learnerApi'
 
@@ -163,13 +163,14 @@ test('Clerk mode: through sign-in, ten screens and sign-out the token goes only 
   const checks: { where: string; leaks: string[] }[] = []
 
   // Signed out: the catalogue loads without any token.
-  const view = render(<ClerkApp queryClient={queryClient} />)
+  render(<ClerkApp queryClient={queryClient} />)
   await screen.findByText('JavaScript Essentials', {}, { timeout: 5000 })
   checks.push({ where: 'signed out', leaks: leaksIn(readableState(consoleLines)) })
 
-  // Sign in as an educator (Clerk's public metadata), then visit every screen that calls the API.
-  Object.assign(clerkState, { isSignedIn: true, role: 'educator' })
-  view.rerender(<ClerkApp queryClient={queryClient} />)
+  // Sign in as an educator (Clerk's public metadata): the button loads Clerk and opens its sign-in.
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
+  await waitFor(() => expect(clerkState.openSignIn).toHaveBeenCalledTimes(1))
+  act(() => updateClerk({ isSignedIn: true, role: 'educator' }))
   for (const [route, shown] of ROUTES) {
     await act(async () => {
       await navigation.navigate?.(route)
@@ -179,8 +180,7 @@ test('Clerk mode: through sign-in, ten screens and sign-out the token goes only 
   }
 
   // Sign out: nothing is left behind either.
-  Object.assign(clerkState, { isSignedIn: false, role: undefined })
-  view.rerender(<ClerkApp queryClient={queryClient} />)
+  act(() => updateClerk({ isSignedIn: false, role: undefined }))
   await act(async () => {
     await navigation.navigate?.('/')
   })

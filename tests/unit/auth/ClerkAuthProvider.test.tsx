@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react'
-import { useEffect } from 'react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useEffect, useLayoutEffect } from 'react'
 import ClerkAuthProvider from '../../../src/auth/ClerkAuthProvider'
 import { useAuth } from '../../../src/auth/AuthContext'
 import type { Auth } from '../../../src/auth/types'
@@ -8,14 +8,20 @@ import { clerkState, resetClerkState } from '../../mocks/clerk'
 vi.mock('@clerk/react', async () => (await import('../../mocks/clerk')).createClerkMock())
 
 const KEY = 'pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk'
+const SESSION_COOKIE = '__client_uat=1700000000'
 
 // The probe hands the auth value to the test through this holder (tests call its functions directly).
-const captured: { auth: Auth | null } = { auth: null }
+const captured: { auth: Auth | null; mounts: number } = { auth: null, mounts: 0 }
 function Probe() {
   const current = useAuth()
-  useEffect(() => {
+  // A layout effect runs in the same commit as the DOM change, so a test that has seen the new text
+  // also sees the auth value that produced it.
+  useLayoutEffect(() => {
     captured.auth = current
   })
+  useEffect(() => {
+    captured.mounts += 1
+  }, [])
   const { UserButton } = current
   const state = current.isLoaded
     ? current.isSignedIn
@@ -23,11 +29,16 @@ function Probe() {
       : 'signed out'
     : 'loading'
   return (
-    <p>
-      {state}
-      {current.isUnavailable && ' unavailable'}
+    <div>
+      <p>
+        {state}
+        {current.isUnavailable && ' unavailable'}
+      </p>
+      <button type="button" onClick={current.openSignIn} onFocus={current.prepareSignIn}>
+        Create Account
+      </button>
       <UserButton />
-    </p>
+    </div>
   )
 }
 
@@ -39,16 +50,51 @@ function renderClerk() {
   )
 }
 
+/** A browser that holds a Clerk session, as Clerk marks it on the app's domain. */
+function withSessionCookie() {
+  document.cookie = `${SESSION_COOKIE}; path=/`
+}
+
 afterEach(() => {
+  document.cookie = '__client_uat=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
   resetClerkState()
   captured.auth = null
+  captured.mounts = 0
   vi.useRealTimers()
 })
 
-test('a signed-in Clerk user with the educator role in public metadata is an educator', () => {
+test('a visitor without a session is signed out from the first render, and Clerk is not loaded', async () => {
+  renderClerk()
+  expect(screen.getByText('signed out')).toBeInTheDocument()
+  // Let any import that had started settle: none did.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  expect(clerkState.providerRenders).toBe(0)
+})
+
+test('pressing sign-in loads Clerk and then opens its sign-in, once', async () => {
+  renderClerk()
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
+  await waitFor(() => expect(clerkState.openSignIn).toHaveBeenCalledTimes(1))
+  expect(screen.getByText('signed out')).toBeInTheDocument()
+})
+
+test('focusing the sign-in button starts loading Clerk without opening anything', async () => {
+  renderClerk()
+  fireEvent.focus(screen.getByRole('button', { name: 'Create Account' }))
+  await waitFor(() => expect(clerkState.providerRenders).toBeGreaterThan(0))
+  expect(clerkState.openSignIn).not.toHaveBeenCalled()
+})
+
+test('with a session cookie the app waits for Clerk, and Clerk arriving does not remount the screens', async () => {
+  withSessionCookie()
   Object.assign(clerkState, { isSignedIn: true, role: 'educator' })
   renderClerk()
-  expect(screen.getByText(/in as Clerk Person \(educator\)/)).toBeInTheDocument()
+  expect(screen.getByText('loading')).toBeInTheDocument()
+  expect(await screen.findByText(/in as Clerk Person \(educator\)/)).toBeInTheDocument()
+  expect(captured.mounts).toBe(1)
   expect(captured.auth?.user).toEqual({
     id: 'user_clerk_1',
     fullName: 'Clerk Person',
@@ -58,31 +104,38 @@ test('a signed-in Clerk user with the educator role in public metadata is an edu
   })
 })
 
-test('any other role, or none, is a learner', () => {
+test('any other role, or none, is a learner', async () => {
+  withSessionCookie()
   Object.assign(clerkState, { isSignedIn: true, role: 'admin' })
   renderClerk()
-  expect(screen.getByText(/\(learner\)/)).toBeInTheDocument()
+  expect(await screen.findByText(/\(learner\)/)).toBeInTheDocument()
 })
 
 test('the token comes from Clerk at call time, and a forced refresh skips its cache', async () => {
+  withSessionCookie()
   clerkState.isSignedIn = true
   renderClerk()
+  await screen.findByText(/in as/)
   await expect(captured.auth?.getToken()).resolves.toBe('clerk-token')
   await expect(captured.auth?.getToken({ forceRefresh: true })).resolves.toBe('clerk-fresh-token')
   expect(clerkState.tokens).toEqual([undefined, { skipCache: true }])
 })
 
 test('nothing is written to web storage', async () => {
+  withSessionCookie()
   clerkState.isSignedIn = true
   renderClerk()
+  await screen.findByText(/in as/)
   await captured.auth?.getToken()
   expect(localStorage.length).toBe(0)
   expect(sessionStorage.length).toBe(0)
 })
 
-test('sign-in, sign-out and reload go to Clerk', async () => {
+test('sign-in, sign-out and reload go to Clerk; a signed-in user is not asked to sign in again', async () => {
+  withSessionCookie()
   clerkState.isSignedIn = true
   renderClerk()
+  await screen.findByText(/in as/)
   captured.auth?.openSignIn()
   await captured.auth?.signOut()
   await captured.auth?.reloadUser()
@@ -91,16 +144,24 @@ test('sign-in, sign-out and reload go to Clerk', async () => {
   expect(clerkState.reload).toHaveBeenCalledTimes(1)
 })
 
-test('the Clerk user button is the user button', () => {
+test("Clerk's user menu appears where the app puts its user button", async () => {
+  withSessionCookie()
   clerkState.isSignedIn = true
-  renderClerk()
-  expect(screen.getByRole('button', { name: 'Clerk user menu' })).toBeInTheDocument()
+  const { container } = renderClerk()
+  const menu = await screen.findByRole('button', { name: 'Clerk user menu' })
+  expect(container.contains(menu)).toBe(true)
+  expect(menu.parentElement?.tagName).toBe('SPAN')
 })
 
-test('while Clerk loads the app does not know yet; if it never loads, sign-in is marked unavailable', () => {
+test('while Clerk loads the app does not know yet; if it never loads, sign-in is marked unavailable', async () => {
+  // Clerk's chunk is already in memory, so its import settles within act() under fake timers.
+  await import('../../../src/auth/clerkRuntime')
   vi.useFakeTimers()
+  withSessionCookie()
   clerkState.isLoaded = false
   renderClerk()
+  await act(async () => {})
+  expect(clerkState.providerRenders).toBeGreaterThan(0)
   expect(screen.getByText('loading')).toBeInTheDocument()
   act(() => {
     vi.advanceTimersByTime(8000)
@@ -108,8 +169,37 @@ test('while Clerk loads the app does not know yet; if it never loads, sign-in is
   expect(screen.getByText(/signed out unavailable/)).toBeInTheDocument()
 })
 
-test('when Clerk reports a failure, sign-in is marked unavailable at once', () => {
+test('when Clerk reports a failure, sign-in is marked unavailable at once', async () => {
+  withSessionCookie()
   Object.assign(clerkState, { isLoaded: false, failed: true })
   renderClerk()
-  expect(screen.getByText(/unavailable/)).toBeInTheDocument()
+  expect(await screen.findByText(/unavailable/)).toBeInTheDocument()
+})
+
+test("Clerk's script failing to load is handled: sign-in is marked unavailable, not left as an uncaught error", async () => {
+  withSessionCookie()
+  clerkState.isLoaded = false
+  renderClerk()
+  await waitFor(() => expect(clerkState.providerRenders).toBeGreaterThan(0))
+  const failure = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+    reason: Object.assign(new Error('Failed to load Clerk JS'), { code: 'failed_to_load_clerk_js' }),
+  })
+  act(() => {
+    window.dispatchEvent(failure)
+  })
+  expect(failure.defaultPrevented).toBe(true)
+  expect(screen.getByText(/signed out unavailable/)).toBeInTheDocument()
+})
+
+test('other unhandled rejections are left alone', async () => {
+  withSessionCookie()
+  clerkState.isLoaded = false
+  renderClerk()
+  await waitFor(() => expect(clerkState.providerRenders).toBeGreaterThan(0))
+  const other = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new Error('boom') })
+  act(() => {
+    window.dispatchEvent(other)
+  })
+  expect(other.defaultPrevented).toBe(false)
+  expect(screen.getByText('loading')).toBeInTheDocument()
 })
