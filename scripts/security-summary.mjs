@@ -95,7 +95,11 @@ const ROWS = [
     area: 'Deploy headers & framing',
     tried: 'routes & frames',
     failed: 'violations & frames shown',
-    unit: ['tests/unit/build/securityHeaders.test.ts'],
+    unit: [
+      'tests/unit/build/securityHeaders.test.ts',
+      'tests/unit/build/headersFile.test.ts',
+      'tests/unit/build/previewHeaders.test.ts',
+    ],
   },
   {
     row: 'content',
