@@ -85,28 +85,6 @@ test('a loading view shows until the course arrives', async () => {
   await waitFor(() => expect(document.title).toBe('JavaScript Essentials | Edemy'))
 })
 
-test("the course's thumbnail starts downloading from the catalogue while the course itself still loads", async () => {
-  serveCatalogue([DETAIL_COURSE])
-  let answerCourse: () => void = () => {}
-  const courseAnswered = new Promise<void>((resolve) => (answerCourse = resolve))
-  server.use(
-    http.get('*/api/course/:id', async ({ params }) => {
-      if (params.id === 'all') return undefined
-      await courseAnswered
-      return HttpResponse.json({ success: true, courseData: DETAIL_COURSE })
-    }),
-  )
-  renderApp({ route: `/course/${DETAIL_COURSE._id}` })
-  const preloaded = () =>
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'), (link) =>
-      link.getAttribute('href'),
-    )
-  await waitFor(() => expect(preloaded()).toContain(DETAIL_COURSE.courseThumbnail))
-  expect(screen.getByText('Loading course…')).toBeInTheDocument()
-  answerCourse()
-  expect(await screen.findByRole('heading', { level: 1, name: DETAIL_COURSE.courseTitle })).toBeInTheDocument()
-})
-
 test('an unknown course shows "Course not found" with a way back to the course list', async () => {
   serveCourse(DETAIL_COURSE)
   renderApp({ route: '/course/nope' })
