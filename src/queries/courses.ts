@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../api/client'
 import { getAllCourses, getCourse } from '../api/courses'
 import type { Course } from '../api/types'
@@ -31,7 +31,12 @@ export function courseQuery(api: ApiClient, courseId: string) {
  */
 export function useStartCourseLoad(courseId: string): void {
   const { api } = useApiSession()
-  useQuery({ ...courseQuery(api, courseId), notifyOnChangeProps: [] })
+  const queryClient = useQueryClient()
+  // Asked for while the route renders, not after the whole first render has committed (a query starts
+  // in an effect): on a phone that render takes a few hundred milliseconds. Same key, so one request.
+  const query = courseQuery(api, courseId)
+  if (queryClient.getQueryState(query.queryKey) === undefined) void queryClient.prefetchQuery(query)
+  useQuery({ ...query, notifyOnChangeProps: [] })
 }
 
 /**
