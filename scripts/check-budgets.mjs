@@ -4,9 +4,9 @@
 // - the JS that '/' loads stays at or under 130 KiB gzip (129.8 measured in local mode after the
 //   data-layer rework);
 // - no learner route loads the rich-text editor or educator code.
-// In Clerk mode it also prints, without a budget, the Clerk sign-in provider (src/auth/ClerkAuthProvider.tsx,
-// or the src/auth module with "clerk" in its name that is loaded lazily, and what it imports that '/'
-// does not already load): a signed-out visitor downloads it only on asking to sign in, a visitor with
+// In Clerk mode it also prints, without a budget, the Clerk runtime (src/auth/clerkRuntime.tsx: the
+// lazily loaded src/auth module with "clerk" in its name, and what it imports that '/' does not already
+// load): a signed-out visitor downloads it only on asking to sign in, a visitor with
 // a session at once.
 //
 // Usage: node scripts/check-budgets.mjs [localDir=dist] [clerkDir]

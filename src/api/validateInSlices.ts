@@ -30,13 +30,14 @@ export async function validateInSlices<S extends v.GenericSchema>(
   schema: S,
   signal?: AbortSignal,
 ): Promise<v.InferOutput<S>[]> {
+  const slice = v.array(schema)
   const output: v.InferOutput<S>[] = []
   for (let start = 0; start < items.length; start += SLICE) {
     if (start > 0) {
       await yieldToMain()
       if (signal?.aborted) throw new ApiError('canceled', '', undefined, { cause: signal.reason })
     }
-    const result = v.safeParse(v.array(schema), items.slice(start, start + SLICE))
+    const result = v.safeParse(slice, items.slice(start, start + SLICE))
     if (!result.success) throw new ApiError('unexpected', MESSAGES.unexpected, undefined, { cause: result.issues })
     output.push(...result.output)
   }
