@@ -69,15 +69,18 @@ export function createClerkMock() {
     signOut: () => clerkState.signOut(),
   }
   type Snapshot = {
-    version: number
+    key: string
     auth: { isLoaded: boolean; isSignedIn: boolean | undefined; getToken: typeof getToken }
     user: { isLoaded: boolean; user: ReturnType<typeof user> }
   }
   let snapshot: Snapshot | null = null
   const current = () => {
-    if (snapshot?.version !== version) {
+    // Keyed by the state itself (not only by updateClerk's count), so a test that assigns to clerkState
+    // before rendering is never answered from an older snapshot.
+    const key = `${version}|${clerkState.isLoaded}|${clerkState.isSignedIn}|${clerkState.role}|${clerkState.failed}`
+    if (snapshot?.key !== key) {
       snapshot = {
-        version,
+        key,
         auth: {
           isLoaded: clerkState.isLoaded,
           isSignedIn: clerkState.isLoaded ? clerkState.isSignedIn : undefined,

@@ -181,6 +181,8 @@ test("Clerk's script failing to load is handled: sign-in is marked unavailable, 
   clerkState.isLoaded = false
   renderClerk()
   await waitFor(() => expect(clerkState.providerRenders).toBeGreaterThan(0))
+  // Clerk has rendered; let its effects (the rejection listener among them) run before the event.
+  await act(async () => {})
   const failure = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
     reason: Object.assign(new Error('Failed to load Clerk JS'), { code: 'failed_to_load_clerk_js' }),
   })
@@ -196,6 +198,7 @@ test('other unhandled rejections are left alone', async () => {
   clerkState.isLoaded = false
   renderClerk()
   await waitFor(() => expect(clerkState.providerRenders).toBeGreaterThan(0))
+  await act(async () => {})
   const other = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new Error('boom') })
   act(() => {
     window.dispatchEvent(other)
