@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../local-api/demo/accounts'
 import { recordFigures } from '../fixtures/securityFigures'
 
@@ -61,6 +61,48 @@ export const test = base.extend({
 /** Lets a test declare console errors it causes on purpose (e.g. the 404 answer of an unknown course). */
 export function allowConsoleErrors(page: Page, pattern: RegExp): void {
   ;(page as PageWithAllowList).__allowConsoleErrors?.push(pattern)
+}
+
+// LocalAuthProvider's LOCAL_TOKEN_KEY (importing the provider would pull React and import.meta.env into Node).
+const LOCAL_TOKEN_KEY = 'edemy.local-auth.token'
+
+export type SignedIn = { token: string; userId: string; name: string }
+
+/** Reads a local identity provider's sign-in or sign-up answer. */
+export async function readSignIn(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<SignedIn> {
+  const body = (await response.json()) as { success: boolean; token?: string; user?: { _id: string; name: string } }
+  if (!body.success || !body.token || !body.user) throw new Error(`sign-in failed: ${JSON.stringify(body)}`)
+  return { token: body.token, userId: body.user._id, name: body.user.name }
+}
+
+/** Signs in as a demo account by id through the API. */
+export async function signInDemo(request: APIRequestContext, userId: string): Promise<SignedIn> {
+  return readSignIn(await request.post('/local-auth/sign-in', { data: { userId } }))
+}
+
+/** Puts the local-mode session token in place before the app starts, as a returning visitor would have it. */
+export async function useSession(page: Page, person: SignedIn): Promise<void> {
+  await page.addInitScript(
+    ([key, token]) => {
+      // The app's own top document only (init scripts run in every frame, embeds included).
+      if (window !== window.top) return
+      // Only on the first load of this page: a test that signs out must stay signed out.
+      if (sessionStorage.getItem('security-session-set')) return
+      sessionStorage.setItem('security-session-set', '1')
+      localStorage.setItem(key, token)
+    },
+    [LOCAL_TOKEN_KEY, person.token] as const,
+  )
+}
+
+/**
+ * Starts the page signed in as a demo account, without the dialog: for tests whose subject is not signing in.
+ * Call before the first page.goto; the app reads the session as a returning visitor's.
+ */
+export async function startSignedInAs(page: Page, account: DemoAccount): Promise<SignedIn> {
+  const person = await signInDemo(page.request, account._id)
+  await useSession(page, person)
+  return person
 }
 
 /** Opens the local sign-in dialog from the navigation bar. */
