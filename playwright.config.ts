@@ -12,6 +12,11 @@ const CONFIG_ERROR_PORT = PORT + 1
 const DATA_DIR = fileURLToPath(new URL(`./.local-data/e2e-${PORT}`, import.meta.url))
 const OUT_DIR = `.e2e-dist/${PORT}`
 
+// scripts/test-all.sh builds both apps before the run and sets E2E_PREBUILT=1, so one `npm test` builds each
+// app once; a run on its own (npm run test:e2e) builds them here.
+const PREBUILT = process.env.E2E_PREBUILT === '1'
+const buildInto = (outDir: string) => (PREBUILT ? '' : `npx vite build --logLevel warn --outDir ${outDir} && `)
+
 export const E2E_BASE_URL = `http://localhost:${PORT}`
 export const CONFIG_ERROR_URL = `http://localhost:${CONFIG_ERROR_PORT}`
 
@@ -21,11 +26,17 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is fixed, never retried: a retry would hide it.
+  retries: 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The JSON report feeds scripts/slowest-tests.mjs (the slowest tests, printed at the end of npm test).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `test-results/reports/e2e-${PORT}.json` }],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: { baseURL: E2E_BASE_URL, trace: 'retain-on-failure' },
   projects: [
     {
@@ -50,7 +61,7 @@ export default defineConfig({
   webServer: [
     {
       // Fresh demo data for every run, then the production build with the local API mounted.
-      command: `npx tsx local-api/reset.ts && npx vite build --logLevel warn --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+      command: `npx tsx local-api/reset.ts && ${buildInto(OUT_DIR)}npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
       url: E2E_BASE_URL,
       reuseExistingServer: false, // true would silently test whatever already listens on the port
       timeout: 180_000,
@@ -59,7 +70,7 @@ export default defineConfig({
     {
       // A build with a malformed setting, for the configuration error screen. (A dev server would be quicker to
       // start but reloads the page while it optimises dependencies on a fresh machine.)
-      command: `npx vite build --logLevel warn --outDir ${OUT_DIR}-config-error && npx vite preview --outDir ${OUT_DIR}-config-error --port ${CONFIG_ERROR_PORT} --strictPort`,
+      command: `${buildInto(`${OUT_DIR}-config-error`)}npx vite preview --outDir ${OUT_DIR}-config-error --port ${CONFIG_ERROR_PORT} --strictPort`,
       url: CONFIG_ERROR_URL,
       reuseExistingServer: false,
       timeout: 180_000,

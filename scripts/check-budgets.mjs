@@ -11,7 +11,7 @@
 //
 // Usage: node scripts/check-budgets.mjs [localDir=dist] [clerkDir]
 //        node scripts/check-budgets.mjs [--local DIR] [--clerk DIR]
-// scripts/test-all.sh checks dist (local) and .e2e-dist/budget-clerk (Clerk). The manifest is not in the
+// scripts/test-all.sh checks the e2e build (local) and .e2e-dist/budget-clerk (Clerk). The manifest is not in the
 // build folder (it is never deployed): the build keeps it where buildManifest.mjs says.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -3,7 +3,9 @@
 //   node scripts/security-summary.mjs [--unit] [--e2e] [--require-all]
 //
 // --e2e          runs the security e2e specs (tests/e2e/security-*.spec.ts) first, on E2E_PORT
-// --unit         runs the security unit and screen tests first (property tests at 10 000 runs)
+// --unit         runs the security unit and screen tests first (property tests at 10 000 runs); without it
+//                the summary reads the last Vitest run's report (scripts/test-all.sh runs all of Vitest that
+//                way once, with the report at test-results/security-figures/unit/vitest.json)
 // --require-all  fails when a row has no figures (nothing ran)
 //
 // Without --e2e it reads what the last Playwright run on E2E_PORT wrote (scripts/test-all.sh runs the
