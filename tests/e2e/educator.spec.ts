@@ -1,16 +1,17 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { recordTestFigures } from '../fixtures/securityE2e'
+import { LOADING_REDIRECT_MS } from '../../src/config/constants'
+import { createLearner, recordTestFigures } from '../fixtures/securityE2e'
 import {
   DEMO_ACCOUNTS,
   EDUCATOR_ROUTES,
   expect,
   recordEducatorCalls,
-  signInAs,
-  signUpFreshLearner,
+  startSignedInAs,
   stubYouTube,
   test,
+  useSession,
 } from './fixtures'
 
 const THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
@@ -78,10 +79,8 @@ test('an educator publishes a course written in Quill, a new learner buys it, an
   page,
   browser,
 }) => {
-  test.setTimeout(150_000)
   const title = `E2E Testing Course ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-  await page.goto('/')
-  await signInAs(page, DEMO_ACCOUNTS.educator)
+  await startSignedInAs(page, DEMO_ACCOUNTS.educator)
   const before = await dashboardFigures(page)
 
   // --- Write the course ---------------------------------------------------------------------
@@ -154,23 +153,20 @@ test('an educator publishes a course written in Quill, a new learner buys it, an
   expect(served.ok()).toBe(true)
   expect(await served.body()).toEqual(readFileSync(THUMBNAIL))
 
-  await page.goto(`/course-list/${encodeURIComponent(title)}`)
-  const card = page.getByTestId('course-card').filter({ hasText: title })
-  await expect(card).toHaveCount(1)
-  await expect(card).toContainText('₹90.00')
-
-  // --- A brand-new learner buys it on the test checkout -------------------------------------------------
+  // --- A brand-new learner finds it in the public catalogue and buys it on the test checkout ------------------
   const learnerContext = await browser.newContext()
   const learnerPage = await learnerContext.newPage()
   await stubYouTube(learnerPage)
-  await learnerPage.goto('/')
-  const learner = await signUpFreshLearner(learnerPage, `Buyer ${Date.now().toString(36)}`)
+  const learner = await createLearner(learnerPage.request, `Buyer ${Date.now().toString(36)}`)
+  await useSession(learnerPage, learner)
   await learnerPage.goto(`/course-list/${encodeURIComponent(title)}`)
-  await learnerPage
-    .getByTestId('course-card')
-    .getByRole('link', { name: new RegExp(title) })
-    .click()
+  const card = learnerPage.getByTestId('course-card').filter({ hasText: title })
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText('₹90.00')
+  await card.getByRole('link', { name: new RegExp(title) }).click()
   await expect(learnerPage.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // Signed in once the bar says so; before that, Enroll Now would ask a visitor to log in.
+  await expect(learnerPage.getByRole('link', { name: 'My Enrollments' })).toBeVisible()
   await expect(learnerPage.getByRole('region', { name: 'Course Description' }).locator('strong')).toHaveText(
     'Bold promise',
   )
@@ -178,9 +174,13 @@ test('an educator publishes a course written in Quill, a new learner buys it, an
   await expect(learnerPage.getByLabel('Card number')).toBeVisible()
   await expect(learnerPage.getByText('₹90.00')).toBeVisible()
   await learnerPage.getByLabel('Card number').fill('4242 4242 4242 4242')
+  // The loading screen's pause is fixed; the clock jumps over it (its timing is security-redirects.spec.ts's).
+  await learnerPage.clock.install()
   await learnerPage.getByRole('button', { name: 'Pay' }).click()
   await expect(learnerPage).toHaveURL(/\/loading\/my-enrollments$/)
-  await expect(learnerPage).toHaveURL(/\/my-enrollments$/, { timeout: 10_000 })
+  await expect(learnerPage.getByText('Confirming your enrollment…')).toBeVisible()
+  await learnerPage.clock.fastForward(LOADING_REDIRECT_MS)
+  await expect(learnerPage).toHaveURL(/\/my-enrollments$/)
   await expect(learnerPage.getByRole('row').filter({ hasText: title })).toBeVisible()
   await learnerContext.close()
 
@@ -212,8 +212,7 @@ test('an educator publishes a course written in Quill, a new learner buys it, an
 test('a learner on any educator screen is invited to become an educator and no educator data is requested', async ({
   page,
 }, testInfo) => {
-  await page.goto('/')
-  await signUpFreshLearner(page)
+  await useSession(page, await createLearner(page.request, 'Test Learner'))
   const calls = recordEducatorCalls(page)
   for (const route of EDUCATOR_ROUTES) {
     await page.goto(route)
@@ -246,21 +245,29 @@ test('a signed-out visitor on the educator area gets the sign-in prompt', async 
   expect(calls).toEqual([])
 })
 
-test('learner routes never download the educator pages or the editor; the add-course page does', async ({ page }) => {
+test('learner routes never download the educator pages or the editor', async ({ page }) => {
   await stubYouTube(page)
   const assets = recordAssets(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  await page.goto('/course-list')
+  // Home, the course list and a course page, moving through the app as a visitor does.
+  await page.getByRole('link', { name: 'Show all Courses' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Course List' })).toBeVisible()
   await page.getByTestId('course-card').first().getByRole('link').click()
   await expect(page).toHaveURL(/\/course\//)
   await expect(page.getByRole('button', { name: 'Enroll Now' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(assets.length).toBeGreaterThan(0)
   expect(assets.filter((url) => EDUCATOR_CHUNK.test(url))).toEqual([])
+})
 
-  // The check can fail: the educator's add-course screen does load exactly these chunks.
-  await signInAs(page, DEMO_ACCOUNTS.educator)
+test('the add-course page downloads the educator pages and the editor, as the check above looks for', async ({
+  page,
+}) => {
+  // The check above can fail: an educator's add-course screen does load exactly these chunks.
+  await startSignedInAs(page, DEMO_ACCOUNTS.educator)
+  const assets = recordAssets(page)
+  await page.goto('/')
   await page.getByRole('link', { name: 'Educator Dashboard' }).click()
   await page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'Add Course' }).click()
   await expect(page.getByRole('textbox', { name: 'Course Description' })).toBeVisible()
@@ -274,10 +281,8 @@ test('learner routes never download the educator pages or the editor; the add-co
 test('the real editor keeps Quill’s rules: safe links, mailto for bare addresses, YouTube and Vimeo embeds, no semantic HTML', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   await stubYouTube(page)
-  await page.goto('/')
-  await signInAs(page, DEMO_ACCOUNTS.educator)
+  await startSignedInAs(page, DEMO_ACCOUNTS.educator)
   await page.goto('/educator/add-course')
   const editor = page.getByRole('textbox', { name: 'Course Description' })
   await editor.click()
@@ -333,8 +338,7 @@ test('the real editor keeps Quill’s rules: safe links, mailto for bare address
 })
 
 test('the side menu shrinks to named icons on a phone and shows its labels on a wide screen', async ({ page }) => {
-  await page.goto('/')
-  await signInAs(page, DEMO_ACCOUNTS.educator)
+  await startSignedInAs(page, DEMO_ACCOUNTS.educator)
   const menu = page.getByRole('navigation', { name: 'Educator' })
   const entries = ['Dashboard', 'Add Course', 'My Courses', 'Students Enrolled']
   const labelWidths = () =>

@@ -1,26 +1,33 @@
 import type { Page } from '@playwright/test'
+import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
+import { LOADING_REDIRECT_MS } from '../../src/config/constants'
+import { createLearner } from '../fixtures/securityE2e'
 import {
   allowConsoleErrors,
   DEMO_ACCOUNTS,
   expect,
   openFirstEnrolledLecture,
-  signInAs,
-  signUpFreshLearner,
+  startSignedInAs,
   stubYouTube,
   test,
+  useSession,
 } from './fixtures'
 
 const COURSE = 'JavaScript Essentials: From Zero to Confident Developer'
+const COURSE_PATH = `/course/${DEMO_COURSE_IDS['javascript-essentials']}`
 const FIRST_LECTURE = 'Welcome and how to follow this course'
 const SECOND_LECTURE = 'Setting up your editor and browser tools'
 
-async function openCourse(page: Page, title: string): Promise<void> {
-  await page.goto(`/course-list/${encodeURIComponent('JavaScript Essentials')}`)
-  await page
-    .getByTestId('course-card')
-    .getByRole('link', { name: new RegExp(title) })
-    .click()
+/** Starts the page signed in as a brand-new learner (made through the API: the dialog is shell.spec.ts's). */
+async function startAsNewLearner(page: Page): Promise<void> {
+  await useSession(page, await createLearner(page.request, 'Test Learner'))
+}
+
+/** Opens a course page and waits until the bar shows the learner signed in (Enroll Now reads the session). */
+async function openCourseSignedIn(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'My Enrollments' })).toBeVisible()
 }
 
 /** The list item of a lecture in the player's course structure (not the chapter around it). */
@@ -34,22 +41,23 @@ function lectureItem(page: Page, title: string) {
 test('a fresh learner buys a course, lands on My Enrollments, completes two lectures and rates it', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   await stubYouTube(page)
-  await page.goto('/')
-  await signUpFreshLearner(page)
+  await startAsNewLearner(page)
 
   // Buy the course on the local test checkout.
-  await openCourse(page, COURSE)
+  await openCourseSignedIn(page, COURSE_PATH, COURSE)
   await page.getByRole('button', { name: 'Enroll Now' }).click()
   await expect(page.getByLabel('Card number')).toBeVisible()
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  // The loading screen's pause is fixed; the clock jumps over it (its timing is security-redirects.spec.ts's).
+  await page.clock.install()
   await page.getByRole('button', { name: 'Pay' }).click()
 
   // Back in the app: the loading screen, then My Enrollments with the course.
   await expect(page).toHaveURL(/\/loading\/my-enrollments$/)
   await expect(page.getByText('Confirming your enrollment…')).toBeVisible()
-  await expect(page).toHaveURL(/\/my-enrollments$/, { timeout: 10_000 })
+  await page.clock.fastForward(LOADING_REDIRECT_MS)
+  await expect(page).toHaveURL(/\/my-enrollments$/)
   await expect(page.getByRole('heading', { level: 1, name: 'My Enrollments' })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: COURSE })
   await expect(row).toBeVisible()
@@ -94,15 +102,12 @@ test('a fresh learner buys a course, lands on My Enrollments, completes two lect
 test('a signed-in learner on the player of a course they do not own gets a link to its course page', async ({
   page,
 }) => {
-  await page.goto('/')
-  await signUpFreshLearner(page)
-  await openCourse(page, COURSE)
-  const coursePath = new URL(page.url()).pathname
-  await page.goto(coursePath.replace('/course/', '/player/'))
+  await startAsNewLearner(page)
+  await page.goto(COURSE_PATH.replace('/course/', '/player/'))
   await expect(page.getByRole('heading', { level: 1, name: 'You are not enrolled in this course' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Go to the course page' }).click()
-  await expect(page).toHaveURL(new RegExp(`${coursePath}$`))
+  await expect(page).toHaveURL(new RegExp(`${COURSE_PATH}$`))
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
 })
 
@@ -110,9 +115,8 @@ test('a blocked YouTube script leaves a readable message and a link to the video
   // YouTube is down or blocked: its IFrame API script fails to load.
   await page.route(/^https?:\/\/(www\.)?youtube\.com\//, (route) => route.fulfill({ status: 503, body: '' }))
   allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 503/)
-  await page.goto('/')
-  await signInAs(page, DEMO_ACCOUNTS.learner)
-  await page.getByRole('link', { name: 'My Enrollments' }).click()
+  await startSignedInAs(page, DEMO_ACCOUNTS.learner)
+  await page.goto('/my-enrollments')
   await openFirstEnrolledLecture(page)
   await expect(page.getByRole('alert').filter({ hasText: 'The video could not be loaded' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute(
@@ -122,8 +126,8 @@ test('a blocked YouTube script leaves a readable message and a link to the video
 })
 
 test('a learner becomes an educator, and the bar keeps Educator Dashboard after a reload', async ({ page }) => {
+  await startAsNewLearner(page)
   await page.goto('/')
-  await signUpFreshLearner(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('button', { name: 'Become Educator' }).click()
   await expect(page.getByText('You are now an educator')).toBeVisible()

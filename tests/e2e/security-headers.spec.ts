@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { recordTestFigures, test } from '../fixtures/securityE2e'
-import { DEMO_ACCOUNTS, expect, signInAs } from './fixtures'
+import { DEMO_ACCOUNTS, expect, startSignedInAs } from './fixtures'
 
 const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
+const COURSE_TITLE = 'JavaScript Essentials: From Zero to Confident Developer'
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -17,19 +18,70 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])
 }
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/course-list',
-  '/course-list/react',
-  `/course/${COURSE_ID}`,
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/no-such-page',
-  '/my-enrollments',
-  `/player/${COURSE_ID}`,
-  '/educator',
+/** A route reached by address or through the app, and the heading that shows it has rendered. */
+type RouteVisit = { path: string; open: (page: Page) => Promise<unknown>; heading: (page: Page) => Locator }
+
+const h1 = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true })
+const byAddress = (path: string) => (page: Page) => page.goto(path)
+const footerLink = (name: string) => (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+
+/*
+ * Every public route, with as few full loads as a visitor would make: the policy belongs to the
+ * document, and a route reached through the app runs its code under the same one.
+ */
+const PUBLIC_ROUTES: RouteVisit[] = [
+  { path: '/', open: byAddress('/'), heading: h1('Unlock Your Potential with the courses by Edemy') },
+  {
+    path: '/course-list/react',
+    open: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search for courses' }).fill('react')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/\/course-list\/react$/)
+    },
+    heading: h1('Course List'),
+  },
+  {
+    path: '/course-list',
+    open: async (page) => {
+      await page.getByRole('link', { name: 'Clear search' }).click()
+      await expect(page).toHaveURL(/\/course-list$/)
+    },
+    heading: h1('Course List'),
+  },
+  {
+    path: `/course/${COURSE_ID}`,
+    open: async (page) => {
+      await page
+        .getByTestId('course-card')
+        .getByRole('link', { name: new RegExp(COURSE_TITLE) })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/course/${COURSE_ID}$`))
+    },
+    heading: h1(COURSE_TITLE),
+  },
+  { path: '/about', open: footerLink('About Us'), heading: h1('About Edemy') },
+  { path: '/contact', open: footerLink('Contact Us'), heading: h1('Contact Us') },
+  { path: '/privacy-policy', open: footerLink('Privacy Policy'), heading: h1('Privacy Policy') },
+  { path: '/no-such-page', open: byAddress('/no-such-page'), heading: h1('Page not found') },
+  { path: '/my-enrollments', open: byAddress('/my-enrollments'), heading: h1('Sign in to continue') },
+  { path: `/player/${COURSE_ID}`, open: byAddress(`/player/${COURSE_ID}`), heading: h1('Sign in to continue') },
+  { path: '/educator', open: byAddress('/educator'), heading: h1('Sign in to continue') },
 ]
+
+/** Visits each route in turn and fails on the first policy violation, recording the count either way. */
+async function visitWithoutViolations(page: Page, testInfo: TestInfo, visits: RouteVisit[]): Promise<void> {
+  const violations = await watchViolations(page)
+  for (const visit of visits) {
+    await visit.open(page)
+    await expect(visit.heading(page)).toBeVisible()
+    const seen = await violations()
+    if (seen.length > 0)
+      recordTestFigures(testInfo, { row: 'headers', tried: 1, failures: { cspViolations: seen.length } })
+    expect(seen, visit.path).toEqual([])
+  }
+  recordTestFigures(testInfo, { row: 'headers', tried: visits.length, failures: { cspViolations: 0 } })
+}
 
 test('every document is served with the security headers', async ({ request }) => {
   for (const path of ['/', '/course-list', '/no-such-page']) {
@@ -45,38 +97,29 @@ test('every document is served with the security headers', async ({ request }) =
 })
 
 test('no route breaks the content security policy for a visitor', async ({ page }, testInfo) => {
-  const violations = await watchViolations(page)
-  for (const path of PUBLIC_ROUTES) {
-    await page.goto(path)
-    await expect(page.locator('main h1').first()).toBeVisible()
-    const seen = await violations()
-    if (seen.length > 0)
-      recordTestFigures(testInfo, { row: 'headers', tried: 1, failures: { cspViolations: seen.length } })
-    expect(seen, path).toEqual([])
-  }
-  recordTestFigures(testInfo, { row: 'headers', tried: PUBLIC_ROUTES.length, failures: { cspViolations: 0 } })
+  await visitWithoutViolations(page, testInfo, PUBLIC_ROUTES)
 })
 
+const educatorMenuLink = (name: string) => (page: Page) =>
+  page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name }).click()
+
 test('no signed-in route breaks the policy, including the editor and the player', async ({ page }, testInfo) => {
-  const violations = await watchViolations(page)
-  await page.goto('/')
-  await signInAs(page, DEMO_ACCOUNTS.educator)
-  const paths = [
-    '/my-enrollments',
-    '/educator',
-    '/educator/add-course',
-    '/educator/my-course',
-    '/educator/students-enrolled',
-  ]
-  for (const path of paths) {
-    await page.goto(path)
-    await expect(page.locator('h1').first()).toBeVisible()
-    const seen = await violations()
-    if (seen.length > 0)
-      recordTestFigures(testInfo, { row: 'headers', tried: 1, failures: { cspViolations: seen.length } })
-    expect(seen, path).toEqual([])
-  }
-  recordTestFigures(testInfo, { row: 'headers', tried: paths.length, failures: { cspViolations: 0 } })
+  await startSignedInAs(page, DEMO_ACCOUNTS.educator)
+  await visitWithoutViolations(page, testInfo, [
+    { path: '/my-enrollments', open: byAddress('/my-enrollments'), heading: h1('My Enrollments') },
+    {
+      path: '/educator',
+      open: (page) => page.getByRole('link', { name: 'Educator Dashboard' }).click(),
+      heading: h1('Dashboard'),
+    },
+    { path: '/educator/add-course', open: educatorMenuLink('Add Course'), heading: h1('Add Course') },
+    { path: '/educator/my-course', open: educatorMenuLink('My Courses'), heading: h1('My Courses') },
+    {
+      path: '/educator/students-enrolled',
+      open: educatorMenuLink('Students Enrolled'),
+      heading: h1('Students Enrolled'),
+    },
+  ])
 })
 
 test('an embedded YouTube video in a description is allowed by the policy', async ({ page }) => {
@@ -99,40 +142,43 @@ test('an embedded YouTube video in a description is allowed by the policy', asyn
   expect(await violations()).toEqual([])
 })
 
+/** What became of a framed page: Chromium swaps a refused frame for its error page. */
+async function frameOutcome(page: Page, name: string): Promise<'refused' | 'rendered' | 'loading'> {
+  const frame = page.frame({ name })
+  if (!frame) return 'loading'
+  if (frame.url() === 'chrome-error://chromewebdata/') return 'refused'
+  return (await frame.locator('#root > *').count()) > 0 ? 'rendered' : 'loading'
+}
+
 test('a page on another origin cannot show the app in a frame (clickjacking)', async ({ page, baseURL }, testInfo) => {
   const attacker = 'http://attacker.test'
   const framed = ['/', `/course/${COURSE_ID}`, '/educator/add-course', '/no-such-page']
+  // One attacker page frames every target, and a page without the headers as a control.
   await page.route(`${attacker}/**`, (route) => {
-    const path = new URL(route.request().url()).searchParams.get('frame') ?? '/'
-    const target = path === 'control' ? `${attacker}/control` : `${baseURL}${path}`
     if (new URL(route.request().url()).pathname === '/control') {
       return route.fulfill({
         contentType: 'text/html',
         body: '<!doctype html><main id="root"><h1>Framable control</h1></main>',
       })
     }
+    const frames = framed.map(
+      (path, index) => `<iframe name="victim-${index}" src="${baseURL}${path}" width="800" height="600"></iframe>`,
+    )
     return route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><h1>Win a prize</h1><iframe id="victim" src="${target}" width="800" height="600"></iframe>`,
+      body: `<!doctype html><h1>Win a prize</h1><iframe name="control" src="${attacker}/control"></iframe>${frames.join('')}`,
     })
   })
+  await page.goto(`${attacker}/`)
   // The check can see a rendered frame: a page without the headers does render inside the attacker's.
-  await page.goto(`${attacker}/?frame=control`)
-  const control = page.frameLocator('#victim')
-  await expect(control.getByRole('heading', { name: 'Framable control' })).toBeVisible()
+  await expect.poll(() => frameOutcome(page, 'control')).toBe('rendered')
+  await expect(page.frameLocator('[name="control"]').getByRole('heading', { name: 'Framable control' })).toBeVisible()
 
   let rendered = 0
-  for (const path of framed) {
-    await page.goto(`${attacker}/?frame=${encodeURIComponent(path)}`)
-    await page.waitForLoadState('load')
-    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
-    const content = frame
-      ? await frame
-          .locator('#root > *')
-          .count()
-          .catch(() => 0)
-      : 0
-    if (content > 0) rendered += 1
+  for (const index of framed.keys()) {
+    // Each frame settles as refused or as a rendered app; either ends the wait.
+    await expect.poll(() => frameOutcome(page, `victim-${index}`), framed[index]).not.toBe('loading')
+    if ((await frameOutcome(page, `victim-${index}`)) === 'rendered') rendered += 1
   }
   recordTestFigures(testInfo, { row: 'headers', tried: framed.length, failures: { framedRenders: rendered } })
   expect(rendered).toBe(0)

@@ -1,5 +1,14 @@
+import type { Locator, Page } from '@playwright/test'
 import { CONFIG_ERROR_URL } from '../../playwright.config'
-import { DEMO_ACCOUNTS, expect, signInAs, test } from './fixtures'
+import { DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, test } from './fixtures'
+
+/** Presses Tab until `target` has focus, a dozen times at most; the caller checks that it got there. */
+async function tabUntilFocused(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 12; presses++) {
+    if (await target.evaluate((node) => node === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+}
 
 test('signed out, the navigation bar offers Create Account and the footer has its links and copyright', async ({
   page,
@@ -36,13 +45,16 @@ test('a learner signs in through the local provider and sees the learner links, 
   expect(await page.evaluate(() => localStorage.getItem('edemy.local-auth.token'))).toBeNull()
 })
 
-test('an educator sees Educator Dashboard', async ({ page }) => {
+test('a new visitor creates an account in the sign-in dialog and is signed in under that name', async ({ page }) => {
   await page.goto('/missing')
-  await signInAs(page, DEMO_ACCOUNTS.educator)
-  await expect(page.getByRole('link', { name: 'Educator Dashboard' })).toHaveAttribute('href', '/educator')
+  const { name } = await signUpFreshLearner(page, 'Dialog Newcomer')
+  await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Become Educator' })).toBeVisible()
 })
 
-test('the sign-in dialog traps focus, closes on Escape and returns focus to its button', async ({ page }) => {
+test('the sign-in dialog traps focus, closes on Escape, returns focus, and signs an educator in from the keyboard', async ({
+  page,
+}) => {
   await page.goto('/missing')
   const opener = page.getByRole('button', { name: 'Create Account' })
   await opener.click()
@@ -55,6 +67,16 @@ test('the sign-in dialog traps focus, closes on Escape and returns focus to its 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
+
+  // Enter opens it again, and Tab reaches a demo account to continue as.
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  const educator = dialog.getByRole('button', { name: new RegExp(`Continue as ${DEMO_ACCOUNTS.educator.name}`) })
+  await tabUntilFocused(page, educator)
+  await expect(educator).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Educator Dashboard' })).toHaveAttribute('href', '/educator')
 })
 
 test('an unknown API path answers JSON, never the app page', async ({ request }) => {
