@@ -1,7 +1,9 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { recordTestFigures, test } from '../fixtures/securityE2e'
-import { DEMO_ACCOUNTS, expect, startSignedInAs } from './fixtures'
+import { allowConsoleErrors, DEMO_ACCOUNTS, expect, startSignedInAs } from './fixtures'
 
 const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
 const COURSE_TITLE = 'JavaScript Essentials: From Zero to Confident Developer'
@@ -150,36 +152,49 @@ async function frameOutcome(page: Page, name: string): Promise<'refused' | 'rend
   return (await frame.locator('#root > *').count()) > 0 ? 'rendered' : 'loading'
 }
 
-test('a page on another origin cannot show the app in a frame (clickjacking)', async ({ page, baseURL }, testInfo) => {
-  const attacker = 'http://attacker.test'
-  const framed = ['/', `/course/${COURSE_ID}`, '/educator/add-course', '/no-such-page']
-  // One attacker page frames every target, and a page without the headers as a control.
-  await page.route(`${attacker}/**`, (route) => {
-    if (new URL(route.request().url()).pathname === '/control') {
-      return route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><main id="root"><h1>Framable control</h1></main>',
-      })
+/**
+ * The attacker's site: a real server on the loopback address, because Chromium refuses any frame of
+ * localhost inside a page Playwright fulfils itself (local network access checks), headers or not.
+ * Its page frames every target and, from another origin (localhost instead of 127.0.0.1), a page
+ * sent without the headers.
+ */
+async function startAttackerSite(targets: string[]): Promise<{ url: string; close: () => void }> {
+  const server = createServer((request, response) => {
+    const { port } = server.address() as AddressInfo
+    response.setHeader('Content-Type', 'text/html')
+    if (request.url === '/control') {
+      response.end('<!doctype html><main id="root"><h1>Framable control</h1></main>')
+      return
     }
-    const frames = framed.map(
-      (path, index) => `<iframe name="victim-${index}" src="${baseURL}${path}" width="800" height="600"></iframe>`,
-    )
-    return route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><h1>Win a prize</h1><iframe name="control" src="${attacker}/control"></iframe>${frames.join('')}`,
-    })
+    const frames = targets.map((url, index) => `<iframe name="victim-${index}" src="${url}"></iframe>`)
+    const control = `<iframe name="control" src="http://localhost:${port}/control"></iframe>`
+    response.end(`<!doctype html><h1>Win a prize</h1>${control}${frames.join('')}`)
   })
-  await page.goto(`${attacker}/`)
-  // The check can see a rendered frame: a page without the headers does render inside the attacker's.
-  await expect.poll(() => frameOutcome(page, 'control')).toBe('rendered')
-  await expect(page.frameLocator('[name="control"]').getByRole('heading', { name: 'Framable control' })).toBeVisible()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+}
 
-  let rendered = 0
-  for (const index of framed.keys()) {
-    // Each frame settles as refused or as a rendered app; either ends the wait.
-    await expect.poll(() => frameOutcome(page, `victim-${index}`), framed[index]).not.toBe('loading')
-    if ((await frameOutcome(page, `victim-${index}`)) === 'rendered') rendered += 1
+test('a page on another origin cannot show the app in a frame (clickjacking)', async ({ page, baseURL }, testInfo) => {
+  const framed = ['/', `/course/${COURSE_ID}`, '/educator/add-course', '/no-such-page']
+  // Chromium reports each refused frame on the console: that is the policy at work.
+  allowConsoleErrors(page, /violates the following Content Security Policy directive: "frame-ancestors 'none'"/)
+  const attacker = await startAttackerSite(framed.map((path) => `${baseURL}${path}`))
+  try {
+    await page.goto(attacker.url)
+    // The check can see a rendered frame: a page without the headers does render inside the attacker's.
+    await expect.poll(() => frameOutcome(page, 'control')).toBe('rendered')
+    await expect(page.frameLocator('[name="control"]').getByRole('heading', { name: 'Framable control' })).toBeVisible()
+
+    let rendered = 0
+    for (const index of framed.keys()) {
+      // Each frame settles as refused or as a rendered app; either ends the wait.
+      await expect.poll(() => frameOutcome(page, `victim-${index}`), framed[index]).not.toBe('loading')
+      if ((await frameOutcome(page, `victim-${index}`)) === 'rendered') rendered += 1
+    }
+    recordTestFigures(testInfo, { row: 'headers', tried: framed.length, failures: { framedRenders: rendered } })
+    expect(rendered).toBe(0)
+  } finally {
+    attacker.close()
   }
-  recordTestFigures(testInfo, { row: 'headers', tried: framed.length, failures: { framedRenders: rendered } })
-  expect(rendered).toBe(0)
 })
