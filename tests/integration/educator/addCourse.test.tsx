@@ -7,12 +7,13 @@ import { server } from '../../mocks/server'
 import { allowConsoleErrors } from '../../utils/console'
 import { renderApp, TEST_TOKEN } from '../../utils/render'
 import { GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, SVG_TEXT, WEBP_BYTES } from '../../fixtures/educator/educatorData'
-import { EDUCATOR, recordRequests, serveAppStart, stopRecording } from './educatorTestUtils'
+import { EDUCATOR, holdAnswer, recordRequests, serveAppStart, stopRecording } from './educatorTestUtils'
+// The page and its editor are lazy chunks: loaded with the file, so no test's wait includes compiling them.
+import '../../../src/pages/educator/Educator'
+import '../../../src/pages/educator/AddCourse'
+import '../../../src/components/educator/RichTextEditor'
 
 vi.mock('react-quill-new', () => import('./quillMock'))
-
-// Long forms are typed key by key; on a shared 2-core machine that takes a few seconds.
-vi.setConfig({ testTimeout: 20_000 })
 
 const DRAFT_KEY = 'edemy.add-course-draft.user_educator'
 const NO_THUMBNAIL = 'Please upload course thumbnail'
@@ -97,10 +98,19 @@ async function addChapter(user: UserEvent, title: string) {
 
 type LectureInput = { title: string; duration: string; url: string; free?: boolean }
 
+/**
+ * Fills a field in one input event. For forms that are only the way to a later step: typing them key by
+ * key re-renders the whole form per key, seconds per test on a busy machine. Tests of typing type.
+ */
+async function enter(user: UserEvent, input: HTMLElement, value: string) {
+  await user.clear(input)
+  await user.paste(value)
+}
+
 async function fillLecture(user: UserEvent, dialog: HTMLElement, lecture: LectureInput) {
-  await user.type(within(dialog).getByLabelText('Lecture Title'), lecture.title)
-  await user.type(within(dialog).getByLabelText('Duration (minutes)'), lecture.duration)
-  await user.type(within(dialog).getByLabelText('Lecture URL'), lecture.url)
+  await enter(user, within(dialog).getByLabelText('Lecture Title'), lecture.title)
+  await enter(user, within(dialog).getByLabelText('Duration (minutes)'), lecture.duration)
+  await enter(user, within(dialog).getByLabelText('Lecture URL'), lecture.url)
   if (lecture.free) await user.click(within(dialog).getByLabelText('Is Preview Free'))
 }
 
@@ -120,10 +130,10 @@ async function replaceValue(user: UserEvent, input: HTMLElement, value: string) 
 const pngFile = (name = 'thumb.png') => new File([PNG_BYTES], name, { type: 'image/png' })
 
 async function fillValidCourse(user: UserEvent) {
-  await user.type(field.title(), 'Testing React Apps')
-  await user.type(field.description(), '<p>Learn <strong>testing</strong></p>')
-  await replaceValue(user, field.price(), '49.99')
-  await replaceValue(user, field.discount(), '20')
+  await enter(user, field.title(), 'Testing React Apps')
+  await enter(user, field.description(), '<p>Learn <strong>testing</strong></p>')
+  await enter(user, field.price(), '49.99')
+  await enter(user, field.discount(), '20')
   await addChapter(user, 'Basics')
   await addLecture(user, 'Basics', {
     title: 'Why test',
@@ -448,12 +458,13 @@ test('a successful publish toasts, resets every field, clears the draft and refr
       return HttpResponse.json({ success: true, courses: [] })
     }),
   )
-  const { user } = await renderAddCourse()
+  const { user, unmount } = await renderAddCourse()
   await fillValidCourse(user)
   await user.upload(field.thumbnail(), pngFile())
   expect(screen.getByAltText('Thumbnail preview')).toHaveAttribute('src', 'blob:preview-1')
   await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Testing React Apps'))
   const loadsBefore = catalogueLoads
+  const removals = vi.spyOn(Storage.prototype, 'removeItem')
 
   await user.click(field.submit())
   expect(await screen.findByText('Course added successfully')).toBeInTheDocument()
@@ -468,8 +479,12 @@ test('a successful publish toasts, resets every field, clears the draft and refr
   expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
   await waitFor(() => expect(catalogueLoads).toBe(loadsBefore + 1))
   expect(screen.queryByText(NO_THUMBNAIL)).not.toBeInTheDocument()
-  // Nothing comes back once the page is left either.
-  await new Promise((resolve) => setTimeout(resolve, 600))
+  // The emptied form gets its delayed save too (an empty draft is saved by removing it): once that has
+  // run, no save from before the publish is left to bring the course back.
+  await waitFor(() => expect(removals.mock.calls.filter(([key]) => key === DRAFT_KEY)).toHaveLength(2))
+  expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  // Nor once the page is left: leaving writes the latest draft at once, the emptied one.
+  unmount()
   expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
 })
 
@@ -529,8 +544,9 @@ test('a failed publish shows the server message and keeps every field and the th
 })
 
 test('a burst of clicks on ADD sends one request, and the button is disabled and busy meanwhile', async () => {
+  const answer = holdAnswer()
   const received = serveAddCourse(async () => {
-    await delay(150)
+    await answer.released
     return HttpResponse.json({ success: true, message: 'Course Added' })
   })
   const { user } = await renderAddCourse()
@@ -547,6 +563,7 @@ test('a burst of clicks on ADD sends one request, and the button is disabled and
   expect(submit).toHaveAttribute('aria-busy', 'true')
   expect(screen.getByText(/Uploading the course…/)).toBeInTheDocument()
   await user.dblClick(submit)
+  answer.release()
   expect(await screen.findByText('Course added successfully')).toBeInTheDocument()
   expect(received).toHaveLength(1)
   await waitFor(() => expect(submit).toBeEnabled())
@@ -573,7 +590,9 @@ test('cancelling an upload stops it without a toast and keeps the form', async (
   expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
   expect(field.title()).toHaveValue('Testing React Apps')
   expect(chapterItems()).toHaveLength(1)
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // The button is enabled once the upload has settled; a toast it asked for would be showing once the
+  // toast library, loaded on first use, has arrived and rendered.
+  await act(() => vi.dynamicImportSettled())
   expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(0)
 })
 
