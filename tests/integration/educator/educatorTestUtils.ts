@@ -42,13 +42,3 @@ export function stopRecording() {
 
 export const educatorCalls = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.path.startsWith('/api/educator/'))
-
-/**
- * An answer held back until the test releases it, so a request stays in flight for as long as the test
- * needs to look at the screen meanwhile, however slow the machine (a fixed delay can run out first).
- */
-export function holdAnswer() {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  return { released, release: () => release() }
-}
