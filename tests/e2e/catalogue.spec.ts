@@ -13,8 +13,8 @@ function cards(page: Page) {
 }
 
 /**
- * How many courses the server listed for this page (call before it loads). Other specs publish courses
- * while this one runs, so the whole list is that answer, the 14 demo courses and whatever was added.
+ * How many courses the server listed for this page (awaited alongside its load). Other specs publish
+ * courses while this one runs, so the whole list is that answer: the 14 demo courses and any added.
  */
 async function catalogueSize(page: Page): Promise<number> {
   const answer = await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/course/all')
@@ -32,8 +32,7 @@ async function openCourse(page: Page, title: string): Promise<void> {
 }
 
 test('a home search lands on the filtered list with a chip whose cross clears it', async ({ page }) => {
-  const catalogue = catalogueSize(page)
-  await page.goto('/')
+  const [catalogue] = await Promise.all([catalogueSize(page), page.goto('/')])
   await expect(
     page.getByRole('heading', { level: 1, name: 'Unlock Your Potential with the courses by Edemy' }),
   ).toBeVisible()
@@ -52,14 +51,13 @@ test('a home search lands on the filtered list with a chip whose cross clears it
   await page.getByRole('link', { name: 'Clear search' }).click()
   await expect(page).toHaveURL(/\/course-list$/)
   await expect(page.getByRole('link', { name: 'Clear search' })).toHaveCount(0)
-  await expect(cards(page)).toHaveCount(await catalogue)
+  await expect(cards(page)).toHaveCount(catalogue)
   await expect(page.getByPlaceholder('Serach for Courses')).toHaveValue('')
 })
 
 test('the course list filters by title, ignoring case, and says when nothing matches', async ({ page }) => {
-  const catalogue = catalogueSize(page)
-  await page.goto('/course-list')
-  await expect(cards(page)).toHaveCount(await catalogue)
+  const [catalogue] = await Promise.all([catalogueSize(page), page.goto('/course-list')])
+  await expect(cards(page)).toHaveCount(catalogue)
   const search = page.getByPlaceholder('Serach for Courses')
   await search.fill('  JAVA ')
   await search.press('Enter')
@@ -80,9 +78,8 @@ test('the course grid has 1, 2, 3 and 4 columns as the screen widens, never wide
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 900 })
-  const catalogue = catalogueSize(page)
-  await page.goto('/course-list')
-  await expect(cards(page)).toHaveCount(await catalogue)
+  const [catalogue] = await Promise.all([catalogueSize(page), page.goto('/course-list')])
+  await expect(cards(page)).toHaveCount(catalogue)
   for (const { width, columns } of [
     { width: 375, columns: 1 },
     { width: 700, columns: 2 },
