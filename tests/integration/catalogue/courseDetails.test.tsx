@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import type { Course } from '../../../src/api/types'
 import { server } from '../../mocks/server'
 import { renderApp, TEST_TOKEN, type TestAuthOptions } from '../../utils/render'
+import { holdAnswer } from '../holdAnswer'
 import {
   DETAIL_COURSE,
   makeChapter,
@@ -14,6 +15,10 @@ import {
   serveLearner,
   type Call,
 } from './catalogueApi'
+// The course page and its player are lazy chunks: loaded with the file, so no test's wait includes
+// compiling them.
+import '../../../src/pages/learner/CourseDetails'
+import 'react-youtube'
 
 type YouTubeMockProps = { videoId?: string; opts?: unknown; title?: string }
 
@@ -60,7 +65,8 @@ function sideCard(): HTMLElement {
 test('the course screen fetches its 500 ms scroll animation only once the visitor scrolls', async () => {
   await renderCourse()
   // What is in view at first is shown at once; the animation code would only delay the thumbnail.
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  // Once every import the page started has arrived and rendered, none of them was the animation.
+  await act(() => vi.dynamicImportSettled())
   expect(document.querySelector('[data-aos]')).toBeNull()
 
   fireEvent.scroll(window)
@@ -71,15 +77,20 @@ test('the course screen fetches its 500 ms scroll animation only once the visito
 })
 
 test('a loading view shows until the course arrives', async () => {
+  const answer = holdAnswer()
   server.use(
     http.get('*/api/course/:id', async ({ params }) => {
       if (params.id === 'all') return undefined
-      await delay(50)
+      await answer.released
       return HttpResponse.json({ success: true, courseData: DETAIL_COURSE })
     }),
   )
   renderApp({ route: '/course/course_js' })
   expect(await screen.findByText('Loading course…')).toBeInTheDocument()
+  // Still there once the page's own code has arrived: it is the page waiting for the course now.
+  await act(() => vi.dynamicImportSettled())
+  expect(screen.getByText('Loading course…')).toBeInTheDocument()
+  answer.release()
   expect(await screen.findByRole('heading', { level: 1, name: 'JavaScript Essentials' })).toBeInTheDocument()
   expect(screen.queryByText('Loading course…')).not.toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe('JavaScript Essentials | Edemy'))
@@ -414,10 +425,11 @@ test("a refused purchase shows the server's message, and the fallback when it se
 test('a double click on Enroll Now sends one purchase request', async () => {
   serveLearner([])
   const calls: Call[] = []
+  const answer = holdAnswer()
   server.use(
     http.post('*/api/user/purchase', async ({ request }) => {
       await recordCall(request, calls)
-      await delay(100)
+      await answer.released
       return HttpResponse.json({ success: false, message: 'Checkout is unavailable' })
     }),
   )
@@ -431,14 +443,16 @@ test('a double click on Enroll Now sends one purchase request', async () => {
   })
   await user.click(button)
   expect(button).toHaveAttribute('aria-busy', 'true')
+  answer.release()
   expect(await screen.findByText('Checkout is unavailable')).toBeInTheDocument()
   expect(calls).toHaveLength(1)
 })
 
 test('for a signed-in learner the button waits for their enrollments before it can be used', async () => {
+  const answer = holdAnswer()
   server.use(
     http.get('*/api/user/data', async () => {
-      await delay(100)
+      await answer.released
       return HttpResponse.json({
         success: true,
         user: { _id: 'user_learner', name: 'Asha Verma', imageUrl: '', enrolledCourses: [DETAIL_COURSE._id] },
@@ -448,6 +462,7 @@ test('for a signed-in learner the button waits for their enrollments before it c
   )
   await renderCourse(DETAIL_COURSE, SIGNED_IN)
   expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeDisabled()
+  answer.release()
   const button = await screen.findByRole('button', { name: 'Already Enrolled' })
   expect(button).toBeEnabled()
 })
