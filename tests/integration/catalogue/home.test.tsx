@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
@@ -18,7 +18,8 @@ test('the home page fetches the card animation only once the visitor scrolls', a
   serveCatalogue(COURSES)
   renderApp({ route: '/' })
   const featured = await screen.findByRole('list', { name: 'Featured courses' })
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  // Once every import the page started has arrived and rendered, none of them was the animation.
+  await act(() => vi.dynamicImportSettled())
   expect(featured.querySelector('[data-aos]')).toBeNull()
 
   fireEvent.scroll(window)
