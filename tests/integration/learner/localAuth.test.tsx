@@ -3,6 +3,10 @@ import { http, HttpResponse } from 'msw'
 import { LOCAL_TOKEN_KEY } from '../../../src/auth/LocalAuthProvider'
 import { server } from '../../mocks/server'
 import { ANANYA, LOCAL_TOKEN, mockLocalIdentity, renderWithLocalAuth, ROHAN } from './localAuthApi'
+// The sign-in dialog and the account menu are lazy chunks: loaded with the file, so no test's wait
+// includes compiling them.
+import '../../../src/auth/LocalSignInDialog'
+import '../../../src/auth/LocalUserButton'
 
 async function openDialog(user: ReturnType<typeof renderWithLocalAuth>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Create Account' }))
@@ -134,7 +138,7 @@ test('an unreachable provider on load does not forget the token', async () => {
   server.use(http.get('*/local-auth/session', () => HttpResponse.error()))
   localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
   renderWithLocalAuth()
-  expect(await screen.findByRole('button', { name: 'Create Account' }, { timeout: 5000 })).toBeInTheDocument()
+  expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument()
   expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(LOCAL_TOKEN)
 })
 
@@ -148,9 +152,7 @@ test('a failed user reload keeps a signed-in learner signed in', async () => {
   await user.click(screen.getByRole('button', { name: 'Become Educator' }))
   expect(await screen.findByText('You are now an educator')).toBeInTheDocument()
   // The reload's GET is retried on a network failure before it gives up.
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Become Educator' })).toBeEnabled(), {
-    timeout: 5000,
-  })
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Become Educator' })).toBeEnabled())
   expect(screen.getByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
   expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(LOCAL_TOKEN)
 })

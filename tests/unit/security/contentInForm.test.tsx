@@ -6,11 +6,12 @@ import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
 import { EDUCATOR, serveAppStart } from '../../integration/educator/educatorTestUtils'
 import { HOSTILE_DESCRIPTIONS } from '../lib/hostileDescriptions'
+// The page and its editor are lazy chunks: loaded with the file, so no test's wait includes compiling them.
+import '../../../src/pages/educator/Educator'
+import '../../../src/pages/educator/AddCourse'
+import '../../../src/components/educator/RichTextEditor'
 
 vi.mock('react-quill-new', () => import('../../integration/educator/quillMock'))
-
-// Each test fills in a whole course; on a shared 2-core machine that takes a few seconds.
-vi.setConfig({ testTimeout: 20_000 })
 
 /*
  * The add-course form refuses what the local API refuses, with the same sentence next to the field and
@@ -41,8 +42,7 @@ afterAll(() => {
 
 async function renderForm() {
   const result = renderApp({ route: '/educator/add-course', auth: { user: EDUCATOR } })
-  // The editor is a lazy chunk: its first load, on a busy machine, can take a few seconds.
-  await screen.findByRole('textbox', { name: 'Course Description' }, { timeout: 10_000 })
+  await screen.findByRole('textbox', { name: 'Course Description' })
   return result
 }
 
