@@ -2,9 +2,6 @@
 import fc from 'fast-check'
 import { addChapter, addLecture, nextOrder, removeChapter, removeLecture } from '../../../src/domain/ordering'
 
-// Thousands of property runs per test: leave headroom for a loaded CI machine.
-vi.setConfig({ testTimeout: 30_000 })
-
 type Lecture = { lectureId: string; lectureOrder: number; lectureTitle: string }
 type Chapter = {
   chapterId: string

@@ -2,9 +2,6 @@
 import fc from 'fast-check'
 import { isAllowedCheckoutUrl, loadingRedirectTarget } from '../../../src/lib/safeRedirect'
 
-// Thousands of property runs per test: leave headroom for a loaded CI machine.
-vi.setConfig({ testTimeout: 30_000 })
-
 const hosted = { apiOrigin: 'https://api.edemy.example', extraHosts: ['pay.edemy.example'] }
 const local = { apiOrigin: 'http://localhost:5173' }
 

@@ -2,9 +2,6 @@
 import fc from 'fast-check'
 import { parseYouTubeId } from '../../../src/lib/videoId'
 
-// Thousands of property runs per test: leave headroom for a loaded CI machine.
-vi.setConfig({ testTimeout: 30_000 })
-
 const ID = 'dQw4w9WgXcQ'
 
 test.each([
