@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/server'
 import { allowConsoleErrors } from '../../utils/console'
 import { renderApp, TEST_TOKEN } from '../../utils/render'
 import { DASHBOARD, EDUCATOR_COURSES, ENROLLED_STUDENTS } from '../../fixtures/educator/educatorData'
+import { holdAnswer } from '../holdAnswer'
 import { EDUCATOR, serveAppStart } from './educatorTestUtils'
+// The educator pages are lazy chunks: loaded with the file, so no test's wait includes compiling them.
+import '../../../src/pages/educator/Educator'
+import '../../../src/pages/educator/Dashboard'
+import '../../../src/pages/educator/MyCourses'
+import '../../../src/pages/educator/StudentsEnrolled'
 
 beforeEach(() => serveAppStart())
 
@@ -56,14 +62,16 @@ test('educator dashboard shows the three cards and the latest enrollments with a
 })
 
 test('educator dashboard shows a loading view until the data arrives', async () => {
+  const answer = holdAnswer()
   server.use(
     http.get('*/api/educator/dashboard', async () => {
-      await delay(200)
+      await answer.released
       return HttpResponse.json({ success: true, dashboardData: DASHBOARD })
     }),
   )
   renderApp({ route: '/educator', auth: { user: EDUCATOR } })
   expect(await screen.findByText('Loading your dashboard…')).toBeInTheDocument()
+  answer.release()
   expect(await screen.findByText('Total Courses')).toBeInTheDocument()
   expect(screen.queryByText('Loading your dashboard…')).not.toBeInTheDocument()
 })
@@ -125,15 +133,17 @@ test('my courses lists each course with thumbnail, floored earnings, students an
 })
 
 test('my courses shows a loading view until the data arrives, then the table', async () => {
+  const answer = holdAnswer()
   server.use(
     http.get('*/api/educator/courses', async () => {
-      await delay(200)
+      await answer.released
       return HttpResponse.json({ success: true, courses: EDUCATOR_COURSES })
     }),
   )
   renderApp({ route: '/educator/my-course', auth: { user: EDUCATOR } })
   expect(await screen.findByText('Loading your courses…')).toBeInTheDocument()
   expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  answer.release()
   expect(await screen.findByRole('table', { name: 'My courses' })).toBeInTheDocument()
 })
 
@@ -182,14 +192,16 @@ test('students enrolled lists every purchase newest first, undated ones last, wi
 })
 
 test('students enrolled shows a loading view, then an empty message when nobody enrolled', async () => {
+  const answer = holdAnswer()
   server.use(
     http.get('*/api/educator/enrolled-students', async () => {
-      await delay(200)
+      await answer.released
       return HttpResponse.json({ success: true, enrolledStudents: [] })
     }),
   )
   renderApp({ route: '/educator/students-enrolled', auth: { user: EDUCATOR } })
   expect(await screen.findByText('Loading your students…')).toBeInTheDocument()
+  answer.release()
   expect(await screen.findByText('No students have enrolled in your courses yet.')).toBeInTheDocument()
   expect(screen.queryByRole('table')).not.toBeInTheDocument()
 })

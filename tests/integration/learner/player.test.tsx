@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import Player from '../../../src/pages/learner/Player'
 import { LEARNER_TIMINGS } from '../../../src/config/constants'
 import { routes } from '../../../src/config/paths'
 import { server } from '../../mocks/server'
 import { LEARNER, renderWithProviders, TEST_TOKEN, type TestAuthOptions } from '../../utils/render'
+import { holdAnswer } from '../holdAnswer'
 import { CSS_COURSE, JS_COURSE, mockLearnerApi, type ApiCourse, type Call } from './learnerApi'
 
 type YouTubeMockProps = {
@@ -55,8 +56,8 @@ function lectureItem(title: string): HTMLElement {
   return item
 }
 
-/** update-course-progress that records the lecture as completed on the server. */
-function acceptProgressUpdates(api: ReturnType<typeof mockLearnerApi>, answerDelayMs = 20) {
+/** update-course-progress that records the lecture as completed on the server, answering once `answer` is released. */
+function acceptProgressUpdates(api: ReturnType<typeof mockLearnerApi>, answer: Promise<void> = Promise.resolve()) {
   const completed: string[] = []
   const posted: Call[] = []
   server.use(
@@ -70,7 +71,7 @@ function acceptProgressUpdates(api: ReturnType<typeof mockLearnerApi>, answerDel
       })
       completed.push(body.lectureId)
       api.setProgress(body.courseId, [...completed])
-      await delay(answerDelayMs)
+      await answer
       return HttpResponse.json({ success: true, message: 'Progress Updated' })
     }),
   )
@@ -297,8 +298,9 @@ test('Mark as Complete posts the lecture with the bearer token, then the reloade
 
 test('a burst of clicks on Mark as Complete sends one request', async () => {
   const api = mockLearnerApi({ enrolled: [JS_COURSE] })
-  // Slow enough for the whole burst to land while the first request is in flight.
-  const posted = acceptProgressUpdates(api, 300)
+  // The whole burst lands while the first request is in flight.
+  const answer = holdAnswer()
+  const posted = acceptProgressUpdates(api, answer.released)
   const { user } = renderPlayer()
   await user.click(await screen.findByRole('button', { name: 'Watch Welcome' }))
   const button = screen.getByRole('button', { name: 'Mark as Complete' })
@@ -306,6 +308,7 @@ test('a burst of clicks on Mark as Complete sends one request', async () => {
   await waitFor(() => expect(button).toBeDisabled())
   expect(button).toHaveAttribute('aria-busy', 'true')
   fireEvent.click(button)
+  answer.release()
   await screen.findByRole('button', { name: 'Completed' })
   expect(posted).toHaveLength(1)
 })
@@ -412,11 +415,12 @@ test('a refused rating toasts the server message', async () => {
 test('a burst of star clicks or arrow keys sends one rating', async () => {
   mockLearnerApi({ enrolled: [JS_COURSE] })
   let requests = 0
+  // The whole burst lands while the first request is in flight.
+  const answer = holdAnswer()
   server.use(
     http.post('*/api/user/add-user-rating', async () => {
       requests += 1
-      // Slow enough for the whole burst to land while the first request is in flight.
-      await delay(500)
+      await answer.released
       return HttpResponse.json({ success: true, message: 'Rating added' })
     }),
   )
@@ -427,6 +431,7 @@ test('a burst of star clicks or arrow keys sends one rating', async () => {
   fireEvent.click(within(group).getByRole('radio', { name: '3 stars' }))
   await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}')
   expect(group).toHaveAttribute('aria-busy', 'true')
+  answer.release()
   expect(await screen.findByText('Rating added')).toBeInTheDocument()
   expect(requests).toBe(1)
   expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked()
