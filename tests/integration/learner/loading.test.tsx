@@ -1,13 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Link } from 'react-router-dom'
 import LoadingPage from '../../../src/pages/learner/Loading'
 import { LOADING_REDIRECT_MS } from '../../../src/config/constants'
 import { routes } from '../../../src/config/paths'
 import { renderApp, renderWithProviders } from '../../utils/render'
 import { JS_COURSE, mockLearnerApi } from './learnerApi'
+// The app opens My Enrollments as a lazy chunk: loaded with the file, so no test's wait includes compiling it.
+import '../../../src/pages/learner/MyEnrollments'
 
+// The clock moves only when a test advances it: were it also to follow the real one, a busy machine
+// would run the redirect before a test looked at the screen "not before" it.
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+  vi.useFakeTimers()
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -28,7 +32,7 @@ test('learner sees a spinner with a sentence on the loading screen', async () =>
   renderLoading('/loading/my-enrollments')
   expect(screen.getByText('Confirming your enrollment…').closest('[role="status"]')).toBeInTheDocument()
   expect(screen.getByRole('heading', { level: 1, name: 'Loading' })).toBeInTheDocument()
-  await waitFor(() => expect(document.title).toMatch(/^Loading/))
+  expect(document.title).toMatch(/^Loading/)
 })
 
 test('loading screen goes to the app path after 3 seconds, not before', async () => {
@@ -81,7 +85,7 @@ test.each(HOSTILE_PATHS.map((payload) => [payload.length > 40 ? '10 000 characte
 
 test.each([500, 1000, 2000, 2900])('leaving the loading screen after %i ms cancels the redirect', async (leaveAt) => {
   mockLearnerApi()
-  const { location, user } = renderWithProviders(
+  const { location } = renderWithProviders(
     <>
       <LoadingPage />
       <Link to="/about">Leave</Link>
@@ -89,13 +93,18 @@ test.each([500, 1000, 2000, 2900])('leaving the loading screen after %i ms cance
     { route: '/loading/course-list', path: routes.loading },
   )
   await advance(leaveAt)
-  await user.click(screen.getByRole('link', { name: 'Leave' }))
+  // A click event, not user-event: its steps wait on timers this test's clock does not run.
+  fireEvent.click(screen.getByRole('link', { name: 'Leave' }))
   expect(location()).toBe('/about')
   await advance(LOADING_REDIRECT_MS * 2)
   expect(location()).toBe('/about')
 })
 
 test('after checkout the loading screen reads the courses again and opens My Enrollments', async () => {
+  // Requests, lazy chunks and Testing Library's waits run on timers too: here the clock also follows the
+  // real one (nothing is checked "not before" the redirect).
+  vi.useRealTimers()
+  vi.useFakeTimers({ shouldAdvanceTime: true })
   const api = mockLearnerApi({ enrolled: [JS_COURSE] })
   const { location } = renderApp({ route: '/loading/my-enrollments', auth: { user: {} } })
   // The page is a lazy chunk: its timer starts once it is on screen.
