@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { config } from '../../../src/config/env'
 import { renderApp } from '../../utils/render'
 import { recordRequests, serveCatalogue } from './catalogueApi'
+// The pages are lazy chunks: loaded with the file, so no test's wait includes compiling them.
+import '../../../src/pages/learner/About'
+import '../../../src/pages/learner/Contact'
+import '../../../src/pages/learner/PrivacyPolicy'
 
 beforeEach(() => {
   serveCatalogue([])

@@ -4,6 +4,11 @@ import { server } from '../../mocks/server'
 import { LEARNER, renderApp, TEST_TOKEN } from '../../utils/render'
 import { DASHBOARD } from '../../fixtures/educator/educatorData'
 import { EDUCATOR, educatorCalls, recordRequests, serveAppStart, stopRecording } from './educatorTestUtils'
+// The educator pages are lazy chunks: loaded with the file, so no test's wait includes compiling them.
+import '../../../src/pages/educator/Educator'
+import '../../../src/pages/educator/Dashboard'
+import '../../../src/pages/educator/MyCourses'
+import '../../../src/pages/educator/StudentsEnrolled'
 
 const EDUCATOR_ROUTES = ['/educator', '/educator/add-course', '/educator/my-course', '/educator/students-enrolled']
 

@@ -6,6 +6,8 @@ import { routes } from '../../../src/config/paths'
 import { server } from '../../mocks/server'
 import { renderApp, renderWithProviders, TEST_TOKEN, type TestAuthOptions } from '../../utils/render'
 import { CSS_COURSE, JS_COURSE, mockLearnerApi } from './learnerApi'
+// The app opens the loading screen as a lazy chunk: loaded with the file, so no test's wait includes compiling it.
+import '../../../src/pages/learner/Loading'
 
 function renderEnrollments(options: { auth?: TestAuthOptions } = {}) {
   return renderWithProviders(<MyEnrollments />, {

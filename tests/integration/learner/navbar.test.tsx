@@ -6,6 +6,8 @@ import { server } from '../../mocks/server'
 import { renderWithProviders, TEST_TOKEN } from '../../utils/render'
 import { mockLearnerApi } from './learnerApi'
 import { LOCAL_TOKEN, mockLocalIdentity, renderWithLocalAuth, ROHAN } from './localAuthApi'
+// The account menu is a lazy chunk: loaded with the file, so no test's wait includes compiling it.
+import '../../../src/auth/LocalUserButton'
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' })

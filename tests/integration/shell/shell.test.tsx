@@ -7,6 +7,8 @@ import { notify } from '../../../src/lib/notify'
 import { parseEnv } from '../../../src/config/env'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
+// The not-found page is a lazy chunk: loaded with the file, so no test's wait includes compiling it.
+import '../../../src/pages/learner/NotFound'
 
 beforeEach(() => {
   server.use(http.get('*/api/course/all', () => HttpResponse.json({ success: true, courses: [] })))

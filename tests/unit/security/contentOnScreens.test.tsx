@@ -7,6 +7,8 @@ import { renderApp, renderWithProviders } from '../../utils/render'
 import { makeCourse, serveCatalogue, serveCourse } from '../../integration/catalogue/catalogueApi'
 import { JS_COURSE, mockLearnerApi, type ApiCourse } from '../../integration/learner/learnerApi'
 import { HOSTILE_DESCRIPTIONS, ordinaryLongDescription } from '../lib/hostileDescriptions'
+// The course page is a lazy chunk: loaded with the file, so no test's wait includes compiling it.
+import '../../../src/pages/learner/CourseDetails'
 
 /*
  * What the screens do with content the API sends and no add-course rule checked: image addresses that
