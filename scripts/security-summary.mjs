@@ -58,7 +58,13 @@ const ROWS = [
     area: 'Network & API faults',
     tried: 'fault cases',
     failed: 'crashes & wrong reactions',
-    unit: ['tests/unit/api/faults.test.ts', 'tests/unit/api/client.test.ts', 'tests/unit/api/errors.test.ts'],
+    unit: [
+      'tests/unit/api/faults.test.ts',
+      'tests/unit/api/client.test.ts',
+      'tests/unit/api/errors.test.ts',
+      'tests/integration/security/faultMatrix.test.tsx',
+      'tests/integration/security/raceAndAbort.test.tsx',
+    ],
   },
   {
     row: 'submits',
