@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test'
 import { CONFIG_ERROR_URL } from '../../playwright.config'
+import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
+import { navigateInApp } from '../fixtures/securityE2e'
 import {
   allowConsoleErrors,
   DEMO_ACCOUNTS,
   expect,
   openFirstEnrolledLecture,
   openSignIn,
+  readSignIn,
   seriousViolations,
-  signInAs,
-  signUpFreshLearner,
+  startSignedInAs,
   stubYouTube,
   test,
+  useSession,
 } from './fixtures'
 
 /*
@@ -18,10 +21,15 @@ import {
  * violation, each page has its landmarks and exactly one h1, images carry alt text (or alt=""), nothing
  * scrolls sideways at 320 px or at 200 % zoom, and every stop of a Tab walk shows where focus is.
  * The keyboard-only journeys are in keyboard.spec.ts.
+ *
+ * A screen test opens its states one after the other on one page (inside the app where a page load is not
+ * what is checked) and checks each state at a phone width, then on a desktop: layouts follow the width through
+ * CSS alone, so one state serves both. The tests are small, so the two workers share them evenly, and they
+ * sign in through the API: the sign-in dialog is one of the checked states, and shell.spec.ts signs in with it.
  */
 
-const JS_COURSE = 'JavaScript Essentials: From Zero to Confident Developer'
-const PUBLIC_SPEAKING = 'Public Speaking for Engineers'
+const JS_COURSE_PATH = `/course/${DEMO_COURSE_IDS['javascript-essentials']}`
+const PUBLIC_SPEAKING_ID = DEMO_COURSE_IDS['public-speaking-engineers'] ?? ''
 
 const PHONE = { width: 320, height: 720 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -34,28 +42,40 @@ type Layout = 'learner' | 'educator' | 'standalone'
 
 type ScreenState = {
   name: string
-  /** Goes to the state and waits until it has settled. */
+  /** Goes to the state (at the phone width) and waits until it is shown. */
   open: (page: Page) => Promise<void>
   layout?: Layout
-  /** A modal dialog is open: the page behind it is hidden from assistive technology. */
+  /** A modal dialog is open: the page behind it is hidden from assistive technology. It must close on Escape. */
   isDialog?: boolean
 }
 
 type CheckOptions = { layout?: Layout; isDialog?: boolean; tabWalk?: boolean; zoom?: boolean }
 
-/** The ids of demo courses by title, from the public catalogue. */
-async function courseId(page: Page, title: string): Promise<string> {
-  const response = await page.request.get('/api/course/all')
-  const body = (await response.json()) as { courses: { _id: string; courseTitle: string }[] }
-  const course = body.courses.find((candidate) => candidate.courseTitle === title)
-  if (!course) throw new Error(`No course titled ${title}`)
-  return course._id
+/** A screen has settled once its images are in and a frame has been laid out (the app uses no web fonts). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const loading = Array.from(document.images).filter((image) => !image.complete && image.loading !== 'lazy')
+    await Promise.all(
+      loading.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true })
+            image.addEventListener('error', resolve, { once: true })
+          }),
+      ),
+    )
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+  })
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  // Fonts and lazy chunks have arrived; one frame for layout.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
+/**
+ * Resolves once the test has seen every request the page sent before this call: a marker request sent now
+ * reaches the test after them.
+ */
+async function requestsSeen(page: Page): Promise<void> {
+  await page.route('**/__e2e-requests-seen', (route) => route.fulfill({ status: 204 }))
+  await page.evaluate(() => fetch('/__e2e-requests-seen').then(() => undefined))
+  await page.unroute('**/__e2e-requests-seen')
 }
 
 /** True when the page scrolls sideways (WCAG 1.4.10 reflow). */
@@ -64,16 +84,22 @@ function scrollsSideways(page: Page): Promise<boolean> {
 }
 
 /**
- * Presses Tab from the top of the page until focus leaves the document or comes back round, and
- * returns the stops that show no focus indicator: an outline, or a focus ring (box-shadow with a
- * spread) on the element, its parent or grandparent (a search field's box) or the next sibling (a
- * visually hidden radio's star, a file input's button).
+ * Presses Tab from the top of the page (of the open dialog, when there is one) until focus leaves the
+ * document or comes back round, and returns the stops that show no focus indicator: an outline, or a focus
+ * ring (box-shadow with a spread) on the element, its parent or grandparent (a search field's box) or the
+ * next sibling (a visually hidden radio's star, a file input's button).
  */
 async function walkOnce(page: Page): Promise<{ problems: string[]; stops: number }> {
   await page.bringToFront() // a keyboard user's window has focus
   await page.evaluate(() => {
     document.querySelectorAll('[data-tab-walk]').forEach((element) => element.removeAttribute('data-tab-walk'))
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+    // Tab goes on from the browser's starting point, which blur() leaves where focus was (after the last button
+    // clicked): focusing the start of the page, or of the dialog, moves it there.
+    const start = document.querySelector<HTMLElement>('[role="dialog"]') ?? document.body
+    const tabIndex = start.getAttribute('tabindex')
+    if (tabIndex === null) start.setAttribute('tabindex', '-1')
+    start.focus({ preventScroll: true })
+    if (tabIndex === null) start.removeAttribute('tabindex')
     window.scrollTo(0, 0)
   })
   const problems: string[] = []
@@ -115,10 +141,7 @@ async function walkOnce(page: Page): Promise<{ problems: string[]; stops: number
 }
 
 async function stopsWithoutVisibleFocus(page: Page): Promise<string[]> {
-  let walk = await walkOnce(page)
-  // A busy headless browser sometimes lets focus leave the page after a prompt() (adding a chapter
-  // asks for its name), and Tab then ends after one stop; one more walk tells that from a real trap.
-  if (walk.stops < 2) walk = await walkOnce(page)
+  const walk = await walkOnce(page)
   // Every screen has at least a link home and one more control: a walk that stops at once checked nothing.
   if (walk.stops < 2) walk.problems.push(`the Tab walk reached only ${walk.stops} element(s)`)
   return walk.problems
@@ -153,19 +176,24 @@ async function checkScreen(page: Page, name: string, options: CheckOptions = {})
   if (tabWalk) expect.soft(await stopsWithoutVisibleFocus(page), `${name}: Tab walk`).toEqual([])
 }
 
-/** Runs the checks on each state at a phone width (plus 200 % zoom) and on a desktop (plus a Tab walk). */
-async function checkStates(page: Page, states: readonly ScreenState[], viewport: typeof PHONE): Promise<void> {
-  await page.setViewportSize(viewport)
-  const isPhone = viewport.width === PHONE.width
+/**
+ * Opens each state in turn and checks it at a phone width (plus 200 % zoom), then on a desktop (plus a Tab
+ * walk); a dialog must then close on Escape.
+ */
+async function checkStates(page: Page, states: readonly ScreenState[]): Promise<void> {
   for (const state of states) {
+    await page.setViewportSize(PHONE)
     await state.open(page)
-    await settle(page)
-    await checkScreen(page, `${state.name} at ${viewport.width} px`, {
-      layout: state.layout,
-      isDialog: state.isDialog,
-      zoom: isPhone,
-      tabWalk: !isPhone,
-    })
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      await settle(page)
+      await checkScreen(page, `${state.name} at ${viewport.width} px`, {
+        layout: state.layout,
+        isDialog: state.isDialog,
+        zoom: viewport === PHONE,
+        tabWalk: viewport === DESKTOP,
+      })
+    }
     if (state.isDialog) {
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -173,104 +201,151 @@ async function checkStates(page: Page, states: readonly ScreenState[], viewport:
   }
 }
 
-function visit(path: string, heading: string | RegExp): (page: Page) => Promise<void> {
+/** A screen reached by its address; `inApp` follows it inside the running app instead of loading the page. */
+function visit(path: string, heading: string | RegExp, { inApp = false } = {}): (page: Page) => Promise<void> {
   return async (page) => {
-    await page.goto(path)
+    if (inApp) await navigateInApp(page, path)
+    else await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   }
 }
 
-const PUBLIC_STATES: ScreenState[] = [
-  {
-    name: 'home',
-    open: async (page) => {
-      await page.goto('/')
-      await expect(page.getByRole('list', { name: 'Featured courses' }).getByTestId('course-card')).toHaveCount(4)
-    },
-  },
-  {
-    name: 'course list',
-    open: async (page) => {
-      await page.goto('/course-list')
-      await expect(page.getByTestId('course-card').first()).toBeVisible()
-    },
-  },
-  {
-    name: 'course list without results',
-    open: async (page) => {
-      await page.goto('/course-list/no%20such%20course%20anywhere')
-      await expect(page.getByText('No courses available at the moment.')).toBeVisible()
-    },
-  },
-  {
-    name: 'course with a chapter and a preview open',
-    open: async (page) => {
-      await page.goto(`/course/${await courseId(page, JS_COURSE)}`)
-      await page.getByRole('button', { name: /Getting Started/ }).click()
-      await page
-        .getByRole('button', { name: /^Preview/ })
-        .first()
-        .click()
-      await expect(page.getByTestId('preview-player')).toBeVisible()
-    },
-  },
-  { name: 'about', open: visit('/about', 'About Edemy') },
-  { name: 'contact', open: visit('/contact', /Contact/) },
-  { name: 'privacy policy', open: visit('/privacy-policy', /Privacy/) },
-  { name: '404', open: visit('/this/page/does/not/exist', 'Page not found') },
-  { name: 'unknown course', open: visit('/course/does-not-exist', 'Course not found') },
-  {
-    name: 'sign-in dialog',
-    isDialog: true,
-    open: async (page) => {
-      await page.goto('/')
-      await openSignIn(page)
-      await expect(page.getByRole('button', { name: /Continue as/ }).first()).toBeVisible()
-    },
-  },
-  {
-    name: 'catalogue unavailable',
-    open: async (page) => {
-      await page.route('**/api/course/all', (route) =>
-        route.fulfill({ status: 503, json: { success: false, message: 'The catalogue is resting' } }),
-      )
-      await page.goto('/course-list')
-      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 15_000 })
-      await page.unroute('**/api/course/all')
-    },
-  },
-]
+/** Starts the page signed in as a brand-new learner (enrolled nowhere, not an educator). */
+async function startAsNewLearner(page: Page): Promise<void> {
+  const email = `a11y.${Date.now()}.${process.pid}.${Math.random().toString(36).slice(2, 8)}@example.com`
+  const answer = await page.request.post('/local-auth/sign-up', { data: { name: 'A11y Learner', email } })
+  await useSession(page, await readSignIn(answer))
+}
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`public screens at ${viewport.width} px: axe, landmarks, one h1, alt text, reflow${viewport === DESKTOP ? ', visible focus' : ', 200 % zoom'}`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    allowConsoleErrors(page, /status of (404|503)/)
-    await stubYouTube(page)
-    // Mid-fade text is semi-transparent and would be measured as low contrast: screens are checked settled.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await checkStates(page, PUBLIC_STATES, viewport)
+const CHAPTER = 'Accessible chapter'
+
+/** The add-course form with one chapter, added as an educator does (its name is asked in a prompt). */
+async function openAddCourseWithChapter(page: Page): Promise<void> {
+  await page.goto('/educator/add-course')
+  await expect(page.getByRole('textbox', { name: 'Course Description' })).toBeVisible()
+  page.once('dialog', (dialog) => void dialog.accept(CHAPTER))
+  await page.getByRole('button', { name: '+ Add Chapter' }).click()
+  await expect(page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` })).toBeVisible()
+}
+
+/** One test: `prepare` runs before the first page load (routes, session), then the states are opened and checked. */
+function screenTest(title: string, prepare: ((page: Page) => unknown) | null, states: ScreenState[]): void {
+  test(`${title} at 320 and 1280 px`, async ({ page }) => {
+    await prepare?.(page)
+    await checkStates(page, states)
   })
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`learner screens at ${viewport.width} px: my enrollments, the player, its errors and offline`, async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(120_000)
-    allowConsoleErrors(page, /status of 500|ERR_INTERNET_DISCONNECTED/)
-    await stubYouTube(page)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    const ownedNot = await courseId(page, PUBLIC_SPEAKING)
-    const states: ScreenState[] = [
-      { name: 'my enrollments signed out', open: visit('/my-enrollments', 'Sign in to continue') },
+test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom), visible focus', () => {
+  // Mid-fade text is semi-transparent and would be measured as low contrast: screens are checked settled.
+  test.use({ reducedMotion: 'reduce', viewport: PHONE })
+
+  screenTest('home', null, [
+    {
+      name: 'home',
+      open: async (page) => {
+        await page.goto('/')
+        await expect(page.getByRole('list', { name: 'Featured courses' }).getByTestId('course-card')).toHaveCount(4)
+      },
+    },
+  ])
+
+  screenTest('course list', null, [
+    {
+      name: 'course list',
+      open: async (page) => {
+        await page.goto('/course-list')
+        await expect(page.getByTestId('course-card').first()).toBeVisible()
+      },
+    },
+  ])
+
+  screenTest(
+    'course list without results, and an unknown course',
+    (page) => allowConsoleErrors(page, /status of 404/),
+    [
+      {
+        name: 'course list without results',
+        open: async (page) => {
+          await page.goto('/course-list/no%20such%20course%20anywhere')
+          await expect(page.getByText('No courses available at the moment.')).toBeVisible()
+        },
+      },
+      { name: 'unknown course', open: visit('/course/does-not-exist', 'Course not found', { inApp: true }) },
+    ],
+  )
+
+  screenTest('course with a chapter and a preview open', (page) => stubYouTube(page), [
+    {
+      name: 'course with a chapter and a preview open',
+      open: async (page) => {
+        await page.goto(JS_COURSE_PATH)
+        await page.getByRole('button', { name: /Getting Started/ }).click()
+        await page
+          .getByRole('button', { name: /^Preview/ })
+          .first()
+          .click()
+        await expect(page.getByTestId('preview-player')).toBeVisible()
+      },
+    },
+  ])
+
+  screenTest('about and contact', null, [
+    { name: 'about', open: visit('/about', 'About Edemy') },
+    { name: 'contact', open: visit('/contact', /Contact/, { inApp: true }) },
+  ])
+
+  screenTest('privacy policy and 404', null, [
+    { name: 'privacy policy', open: visit('/privacy-policy', /Privacy/) },
+    { name: '404', open: visit('/this/page/does/not/exist', 'Page not found', { inApp: true }) },
+  ])
+
+  screenTest('sign-in dialog', null, [
+    {
+      name: 'sign-in dialog',
+      isDialog: true,
+      open: async (page) => {
+        await page.goto('/')
+        await openSignIn(page)
+        await expect(page.getByRole('button', { name: /Continue as/ }).first()).toBeVisible()
+      },
+    },
+  ])
+
+  screenTest(
+    'catalogue unavailable',
+    (page) => {
+      allowConsoleErrors(page, /status of 503/)
+      return page.route('**/api/course/all', (route) =>
+        route.fulfill({ status: 503, json: { success: false, message: 'The catalogue is resting' } }),
+      )
+    },
+    [
+      {
+        name: 'catalogue unavailable',
+        open: async (page) => {
+          await page.goto('/course-list')
+          // Shown once the load's retries are spent (GET_RETRY in src/config/constants.ts).
+          await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+        },
+      },
+    ],
+  )
+
+  screenTest('my enrollments signed out', null, [
+    { name: 'my enrollments signed out', open: visit('/my-enrollments', 'Sign in to continue') },
+  ])
+
+  screenTest(
+    'my enrollments and the player with a lecture chosen',
+    async (page) => {
+      await stubYouTube(page)
+      await startSignedInAs(page, DEMO_ACCOUNTS.learner)
+    },
+    [
       {
         name: 'my enrollments',
         open: async (page) => {
-          await page.goto('/')
-          await signInAs(page, DEMO_ACCOUNTS.learner)
           await page.goto('/my-enrollments')
           await expect(page.getByText(/^\d+ \/ \d+ Lectures$/).first()).toBeVisible()
         },
@@ -283,88 +358,119 @@ for (const viewport of [PHONE, DESKTOP]) {
           await expect(page.getByRole('group', { name: 'Rate This Course:' })).toBeVisible()
         },
       },
-      {
-        name: 'player of a course not owned',
-        open: visit(`/player/${ownedNot}`, 'You are not enrolled in this course'),
-      },
+    ],
+  )
+
+  screenTest('player of a course not owned', (page) => startSignedInAs(page, DEMO_ACCOUNTS.learner), [
+    {
+      name: 'player of a course not owned',
+      open: visit(`/player/${PUBLIC_SPEAKING_ID}`, 'You are not enrolled in this course'),
+    },
+  ])
+
+  screenTest(
+    'my enrollments offline',
+    (page) => {
+      allowConsoleErrors(page, /ERR_INTERNET_DISCONNECTED/)
+      return startSignedInAs(page, DEMO_ACCOUNTS.learner)
+    },
+    [
       {
         name: 'my enrollments offline',
         open: async (page) => {
           await page.goto('/my-enrollments')
           await expect(page.getByRole('table')).toBeVisible()
-          await context.setOffline(true)
+          await page.context().setOffline(true)
           await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
         },
       },
+    ],
+  )
+
+  screenTest(
+    'my enrollments failing to load',
+    async (page) => {
+      allowConsoleErrors(page, /status of 500/)
+      await startSignedInAs(page, DEMO_ACCOUNTS.learner)
+      await page.route('**/api/user/data/enrolled-courses', (route) =>
+        route.fulfill({ status: 500, json: { success: false, message: 'Enrollments are unavailable' } }),
+      )
+    },
+    [
       {
         name: 'my enrollments failing to load',
         open: async (page) => {
-          await context.setOffline(false)
-          await page.route('**/api/user/data/enrolled-courses', (route) =>
-            route.fulfill({ status: 500, json: { success: false, message: 'Enrollments are unavailable' } }),
-          )
           await page.goto('/my-enrollments')
-          await expect(page.getByRole('main').getByText('Enrollments are unavailable')).toBeVisible({ timeout: 15_000 })
-          await page.unroute('**/api/user/data/enrolled-courses')
+          // Shown once the load's retries are spent (GET_RETRY in src/config/constants.ts).
+          await expect(page.getByRole('main').getByText('Enrollments are unavailable')).toBeVisible()
         },
       },
-    ]
-    await checkStates(page, states, viewport)
-  })
-}
+    ],
+  )
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`educator screens at ${viewport.width} px: dashboard, add course, lecture modal, my courses, students`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    // Without a thumbnail the course is still sent (docs/product.md#add-course) and the server refuses it.
-    allowConsoleErrors(page, /status of 400/)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    const states: ScreenState[] = [
-      { name: 'educator area signed out', layout: 'educator', open: visit('/educator', 'Sign in to continue') },
-      {
-        name: 'dashboard',
-        layout: 'educator',
-        open: async (page) => {
-          await page.goto('/')
-          await signInAs(page, DEMO_ACCOUNTS.educator)
-          await page.goto('/educator')
-          await expect(page.getByRole('table', { name: 'Latest Enrollments' })).toBeVisible()
-        },
+  screenTest('educator area signed out', null, [
+    { name: 'educator area signed out', layout: 'educator', open: visit('/educator', 'Sign in to continue') },
+  ])
+
+  screenTest('educator dashboard', (page) => startSignedInAs(page, DEMO_ACCOUNTS.educator), [
+    {
+      name: 'dashboard',
+      layout: 'educator',
+      open: async (page) => {
+        await page.goto('/educator')
+        await expect(page.getByRole('table', { name: 'Latest Enrollments' })).toBeVisible()
       },
-      {
-        name: 'my courses',
-        layout: 'educator',
-        open: async (page) => {
-          await page.goto('/educator/my-course')
-          await expect(page.getByRole('table', { name: 'My courses' })).toBeVisible()
-        },
+    },
+  ])
+
+  screenTest('my courses and students enrolled', (page) => startSignedInAs(page, DEMO_ACCOUNTS.educator), [
+    {
+      name: 'my courses',
+      layout: 'educator',
+      open: async (page) => {
+        await page.goto('/educator/my-course')
+        await expect(page.getByRole('table', { name: 'My courses' })).toBeVisible()
       },
-      {
-        name: 'students enrolled',
-        layout: 'educator',
-        open: async (page) => {
-          await page.goto('/educator/students-enrolled')
-          await expect(page.getByRole('table', { name: 'Students enrolled' })).toBeVisible()
-        },
+    },
+    {
+      name: 'students enrolled',
+      layout: 'educator',
+      open: async (page) => {
+        await page
+          .getByRole('navigation', { name: 'Educator' })
+          .getByRole('link', { name: 'Students Enrolled' })
+          .click()
+        await expect(page.getByRole('table', { name: 'Students enrolled' })).toBeVisible()
       },
-      {
-        name: 'add course',
-        layout: 'educator',
-        open: async (page) => {
-          await page.goto('/educator/add-course')
-          await expect(page.getByRole('textbox', { name: 'Course Description' })).toBeVisible()
-        },
+    },
+  ])
+
+  screenTest('add course', (page) => startSignedInAs(page, DEMO_ACCOUNTS.educator), [
+    {
+      name: 'add course',
+      layout: 'educator',
+      open: async (page) => {
+        await page.goto('/educator/add-course')
+        await expect(page.getByRole('textbox', { name: 'Course Description' })).toBeVisible()
       },
+    },
+  ])
+
+  screenTest(
+    'add course refused, with a chapter and a lecture',
+    (page) => {
+      // Without a thumbnail the course is still sent (docs/product.md#add-course) and the server refuses it.
+      allowConsoleErrors(page, /status of 400/)
+      return startSignedInAs(page, DEMO_ACCOUNTS.educator)
+    },
+    [
       {
         name: 'add course refused, with a chapter and a lecture',
         layout: 'educator',
         open: async (page) => {
+          await openAddCourseWithChapter(page)
           await page.getByLabel('Course Title').fill('Accessibility check (never published)')
-          page.once('dialog', (dialog) => void dialog.accept('Accessible chapter'))
-          await page.getByRole('button', { name: '+ Add Chapter' }).click()
-          await page.getByRole('button', { name: '+ Add Lectures to chapter Accessible chapter' }).click()
+          await page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` }).click()
           const dialog = page.getByRole('dialog', { name: 'Add Lecture' })
           await dialog.getByLabel('Lecture Title').fill('A lecture')
           await dialog.getByLabel('Duration (minutes)').fill('5')
@@ -376,92 +482,69 @@ for (const viewport of [PHONE, DESKTOP]) {
           await expect(page.getByText('Please upload course thumbnail')).toBeVisible()
         },
       },
-      {
-        name: 'lecture modal with errors',
-        layout: 'educator',
-        isDialog: true,
-        open: async (page) => {
-          await page.getByRole('button', { name: '+ Add Lectures to chapter Accessible chapter' }).click()
-          await page.getByRole('dialog').getByRole('button', { name: 'ADD' }).click()
-          await expect(page.getByText('Enter the lecture title.')).toBeVisible()
-        },
-      },
-    ]
-    await checkStates(page, states, viewport)
-  })
-}
-
-test('the invitation to become an educator and the test checkout pass the same checks', async ({ page }) => {
-  test.setTimeout(120_000)
-  // A declined card answers 402.
-  allowConsoleErrors(page, /status of 402/)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  const speakingId = await courseId(page, PUBLIC_SPEAKING)
-  const states: ScreenState[] = [
-    {
-      name: 'educator invitation',
-      layout: 'educator',
-      open: async (page) => {
-        await page.goto('/')
-        await signUpFreshLearner(page)
-        await page.goto('/educator')
-        await expect(page.getByRole('heading', { level: 1, name: 'Teach on the platform' })).toBeVisible()
-      },
-    },
-    {
-      name: 'test checkout',
-      layout: 'standalone',
-      open: async (page) => {
-        await page.goto(`/course/${speakingId}`)
-        await page.getByRole('button', { name: 'Enroll Now' }).click()
-        await expect(page).toHaveURL(/\/checkout\/[^/]+$/)
-        await expect(page.getByLabel('Card number')).toBeVisible()
-      },
-    },
-    {
-      name: 'test checkout with a declined card',
-      layout: 'standalone',
-      open: async (page) => {
-        await page.getByLabel('Card number').fill('4000 0000 0000 0002')
-        await page.getByRole('button', { name: 'Pay' }).click()
-        await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
-      },
-    },
-  ]
-  await checkStates(page, states, PHONE)
-  const [, checkout, declined] = states as [ScreenState, ScreenState, ScreenState]
-  await checkStates(
-    page,
-    [
-      { name: 'educator invitation', layout: 'educator', open: visit('/educator', 'Teach on the platform') },
-      checkout,
-      declined,
     ],
-    DESKTOP,
   )
-})
 
-test('the configuration error screen passes the same checks', async ({ page }) => {
-  // Nothing on it takes focus, so there is no Tab walk (checkStates walks only on a desktop).
-  await checkStates(
-    page,
+  screenTest('lecture modal with errors', (page) => startSignedInAs(page, DEMO_ACCOUNTS.educator), [
+    {
+      name: 'lecture modal with errors',
+      layout: 'educator',
+      isDialog: true,
+      open: async (page) => {
+        await openAddCourseWithChapter(page)
+        await page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` }).click()
+        await page.getByRole('dialog').getByRole('button', { name: 'ADD' }).click()
+        await expect(page.getByText('Enter the lecture title.')).toBeVisible()
+      },
+    },
+  ])
+
+  screenTest('the invitation to become an educator', startAsNewLearner, [
+    { name: 'educator invitation', layout: 'educator', open: visit('/educator', 'Teach on the platform') },
+  ])
+
+  screenTest(
+    'the test checkout, and a declined card',
+    (page) => {
+      // A declined card answers 402.
+      allowConsoleErrors(page, /status of 402/)
+      return startAsNewLearner(page)
+    },
     [
       {
-        name: 'configuration error',
+        name: 'test checkout',
         layout: 'standalone',
         open: async (page) => {
-          await page.goto(CONFIG_ERROR_URL)
-          await expect(page.getByRole('heading', { name: 'The app is not configured correctly' })).toBeVisible()
+          await page.goto(`/course/${PUBLIC_SPEAKING_ID}`)
+          await page.getByRole('button', { name: 'Enroll Now' }).click()
+          await expect(page).toHaveURL(/\/checkout\/[^/]+$/)
+          await expect(page.getByLabel('Card number')).toBeVisible()
+        },
+      },
+      {
+        name: 'test checkout with a declined card',
+        layout: 'standalone',
+        open: async (page) => {
+          await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+          await page.getByRole('button', { name: 'Pay' }).click()
+          await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
         },
       },
     ],
-    PHONE,
   )
+
+  test('configuration error at 320 px', async ({ page }) => {
+    await page.goto(CONFIG_ERROR_URL)
+    await expect(page.getByRole('heading', { name: 'The app is not configured correctly' })).toBeVisible()
+    await settle(page)
+    // Nothing on it takes focus, so there is no Tab walk (and no desktop check, which is where the walk runs).
+    await checkScreen(page, 'configuration error at 320 px', { layout: 'standalone', zoom: true })
+  })
 })
 
 test('chapter toggles are buttons with aria-expanded, and the rating stars are one radio group', async ({ page }) => {
   await stubYouTube(page)
-  await page.goto(`/course/${await courseId(page, JS_COURSE)}`)
+  await page.goto(JS_COURSE_PATH)
   const structure = page.getByRole('region', { name: 'Course Structure' })
   const toggles = structure.locator('button[aria-expanded]')
   await expect(toggles.first()).toBeVisible()
@@ -482,7 +565,8 @@ test('chapter toggles are buttons with aria-expanded, and the rating stars are o
   await expect(first).toHaveAttribute('aria-expanded', 'false')
   await expect(firstPanel).toBeHidden()
 
-  await signInAs(page, DEMO_ACCOUNTS.learner)
+  // Signed in from the next page load on.
+  await startSignedInAs(page, DEMO_ACCOUNTS.learner)
   await page.goto('/my-enrollments')
   await page
     .getByRole('link', { name: /^(On Going|Completed)/ })
@@ -526,9 +610,8 @@ test('dialogs trap focus, close on Escape and give focus back to what opened the
   await expectFocusTrapped('Sign in to Edemy')
   await expect(prompt).toBeFocused()
 
-  // The lecture modal.
-  await page.goto('/')
-  await signInAs(page, DEMO_ACCOUNTS.educator)
+  // The lecture modal (signed in from the next page load on).
+  await startSignedInAs(page, DEMO_ACCOUNTS.educator)
   await page.goto('/educator/add-course')
   page.once('dialog', (dialog) => void dialog.accept('Focus chapter'))
   await page.getByRole('button', { name: '+ Add Chapter' }).click()
@@ -543,7 +626,7 @@ test('dialogs trap focus, close on Escape and give focus back to what opened the
 test('toasts are announced: they are alerts inside the notifications region and do not steal focus', async ({
   page,
 }) => {
-  await page.goto(`/course/${await courseId(page, PUBLIC_SPEAKING)}`)
+  await page.goto(`/course/${PUBLIC_SPEAKING_ID}`)
   const enroll = page.getByRole('button', { name: 'Enroll Now' })
   await enroll.focus()
   await page.keyboard.press('Enter')
@@ -555,16 +638,34 @@ test('toasts are announced: they are alerts inside the notifications region and 
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.Toastify'))).toBe(true)
 })
 
+/** Scrolls the page down, if it can scroll, and waits until the page has handled the scroll event. */
+async function scrollDown(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (document.documentElement.scrollHeight <= window.innerHeight) return resolve()
+        // Listeners added earlier (the app's) run first.
+        window.addEventListener('scroll', () => resolve(), { once: true })
+        window.scrollBy(0, 2000)
+      }),
+  )
+}
+
 test('prefers-reduced-motion turns the scroll animations off; without it the cards do animate', async ({ page }) => {
-  const jsCourse = await courseId(page, JS_COURSE)
+  // AOS is its own chunk and stylesheet (src/hooks/useAos.ts), fetched only when animations may run.
+  const aosLoads: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/aos-[\w-]+\.(js|css)$/.test(new URL(request.url()).pathname)) aosLoads.push(request.url())
+  })
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  for (const path of ['/', '/course-list', '/about', '/contact', '/privacy-policy', `/course/${jsCourse}`]) {
+  for (const path of ['/', '/course-list', '/about', '/contact', '/privacy-policy', JS_COURSE_PATH]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await settle(page)
     // The home page and the course screen load their animations on the first scroll.
-    await page.mouse.wheel(0, 2000)
-    await page.waitForTimeout(300)
+    await scrollDown(page)
+    await requestsSeen(page)
+    expect(aosLoads, `${path}: AOS fetched`).toEqual([])
     await expect(page.locator('[data-aos]'), path).toHaveCount(0)
     expect(await page.locator('.aos-animate, .aos-init').count(), path).toBe(0)
     const moving = await page.evaluate(() =>
@@ -576,8 +677,12 @@ test('prefers-reduced-motion turns the scroll animations off; without it the car
     expect(moving, `${path}: running animations`).toEqual([])
   }
 
-  // The check can fail: with no preference, the course list's cards carry AOS's fade-up.
+  // The checks can fail: with no preference, the first scroll of the home page fetches AOS, and its cards fade up.
   await page.emulateMedia({ reducedMotion: 'no-preference' })
-  await page.goto('/course-list')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await scrollDown(page)
+  await requestsSeen(page)
+  expect(aosLoads.length, 'AOS fetched on the first scroll').toBeGreaterThan(0)
   await expect(page.locator('[data-testid="course-card"][data-aos="fade-up"]').first()).toBeAttached()
 })

@@ -9,11 +9,11 @@ import {
   createLearner,
   recordTestFigures,
   seedCourseDraft,
+  shownToasts,
   signInDemo,
-  sleep,
-  toastTexts,
   useSession,
   validCourseDraft,
+  watchToasts,
   test,
 } from '../fixtures/securityE2e'
 import { allowConsoleErrors, expect, stubYouTube } from './fixtures'
@@ -31,6 +31,11 @@ const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
 const THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
 const HELD_FAILURE = 'Held and refused by the test'
 const BROWSER_NETWORK_NOISE = /Failed to load resource|net::ERR_/
+/**
+ * Past any retry a POST could be given: TanStack Query's default retry delay tops out at 30 s, longer than the
+ * app's own GET backoff (GET_RETRY in src/config/constants.ts). Run on the fake clock, so it costs no real time.
+ */
+const LONGEST_BACKOFF_MS = 30_000
 
 type Action = {
   name: string
@@ -156,21 +161,37 @@ async function burst(page: Page, action: Action, control: Locator, style: Burst)
   }
 }
 
+/**
+ * Resolves once the test has seen every request the page sent before this call: a marker request sent now reaches the
+ * test after them.
+ */
+async function requestsSeen(page: Page): Promise<void> {
+  await page.route('**/__e2e-requests-seen', (route) => route.fulfill({ status: 204 }))
+  await page.evaluate(() => fetch('/__e2e-requests-seen').then(() => undefined))
+  await page.unroute('**/__e2e-requests-seen')
+}
+
 for (const action of ACTIONS) {
   test(`${action.name} sends exactly one request per burst and never retries a failed one`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000)
     allowConsoleErrors(page, BROWSER_NETWORK_NOISE)
     const held: Route[] = []
-    let mode: 'hold' | 'abort' = 'hold'
+    // hold: kept open until the burst is over; fail: refused at once; abort: the connection drops.
+    let mode: 'hold' | 'fail' | 'abort' = 'hold'
     let requests = 0
+    const refuse = (route: Route) => route.fulfill({ json: { success: false, message: HELD_FAILURE } }).catch(() => {})
     await page.route(action.endpoint, async (route) => {
       if (route.request().method() !== 'POST') return route.fallback()
       requests += 1
       if (mode === 'abort') return route.abort('connectionreset')
+      if (mode === 'fail') return refuse(route)
       held.push(route)
     })
+    // Fake timers (flowing on their own until told otherwise), so a retry's backoff can be run through at once.
+    await page.clock.install()
+    // Every toast shown is recorded: one that closed by itself (after 5 s) still counts.
+    await watchToasts(page)
     const control = await action.open(page)
     await expect(control).toBeEnabled()
 
@@ -178,17 +199,20 @@ for (const action of ACTIONS) {
     const notBusy: Burst[] = []
     const stuck: Burst[] = []
     for (const style of ['clicks', 'dblclick', 'keys'] as const) {
+      mode = 'hold'
       const before = requests
       await burst(page, action, control, style)
-      await sleep(400) // anything the burst would still send goes out within this
+      // The first request is held open: the control must show it is busy meanwhile.
+      await expect.poll(() => requests - before, { intervals: [10] }).toBeGreaterThan(0)
+      await expect.soft(action.busy(page), `${style}: busy while sending`).toHaveAttribute('aria-busy', 'true')
       if ((await action.busy(page).getAttribute('aria-busy')) !== 'true') notBusy.push(style)
-      extra[style] = Math.max(0, requests - before - 1) + (requests === before ? 1 : 0)
-      // The held requests fail; the control must be usable again.
-      for (const route of held.splice(0)) {
-        await route.fulfill({ json: { success: false, message: HELD_FAILURE } }).catch(() => {})
-      }
+      // The held request fails (and so would any extra one, at once); the control must be usable again.
+      mode = 'fail'
+      for (const route of held.splice(0)) await refuse(route)
       await expect(page.getByText(HELD_FAILURE)).toBeVisible()
       await expect(action.busy(page)).not.toHaveAttribute('aria-busy', 'true')
+      // The action has completed: every request of the burst has gone out by now, extra ones included.
+      extra[style] = Math.max(0, requests - before - 1)
       if (action.keyboard === 'Enter' && !(await control.isEnabled())) stuck.push(style)
       await closeToasts(page)
     }
@@ -196,11 +220,14 @@ for (const action of ACTIONS) {
     // The connection drops: one request, one readable error, no automatic retry.
     mode = 'abort'
     const before = requests
+    const errorsBefore = (await shownToasts(page, 'error')).length
     await (action.clickTargets ? action.clickTargets(page).nth(3) : control).click()
     await expect(page.locator('.Toastify__toast--error[data-in="true"]')).toHaveCount(1)
-    await sleep(1500) // a retry with backoff would have gone out by now
+    // Any retry's backoff timer fires within this; the retry would then be seen before the marker request.
+    await page.clock.runFor(LONGEST_BACKOFF_MS)
+    await requestsSeen(page)
     const retried = requests - before - 1
-    const errors = await toastTexts(page, 'error')
+    const errors = (await shownToasts(page, 'error')).slice(errorsBefore)
 
     const failures = {
       extraRequests: extra.clicks + extra.dblclick + extra.keys,
