@@ -6,8 +6,8 @@ import { consoleGuard } from './utils/console'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
-// The one place for how long findBy/waitFor wait for a condition. Lazily loaded pages and dialogs are
-// compiled on first use, which can take seconds on a busy machine: the default 1 s made such tests
+// The one place for how long findBy/waitFor wait for a condition. Test files import the lazy pages they
+// render up front, but a render on a busy machine can still take seconds: the default 1 s made tests
 // fail under load. Tests still wait on conditions; this only bounds the wait.
 configure({ asyncUtilTimeout: 10_000 })
 
