@@ -8,6 +8,7 @@ import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
 import { catalogueHintsPlugin } from './build/catalogueHintsPlugin.ts'
 import { appShellChunk } from './build/appShellChunk.ts'
 import { firstPaintPlugin } from './build/firstPaintPlugin.ts'
+import { routePreloadPlugin } from './build/routePreloadPlugin.ts'
 import { manifestOutsideDist } from './build/manifestOutsideDist.ts'
 
 export default defineConfig(({ mode }) => ({
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => ({
     localApiPlugin(),
     securityHeadersPlugin(),
     catalogueHintsPlugin(),
+    routePreloadPlugin(),
     firstPaintPlugin(),
     manifestOutsideDist(),
   ],

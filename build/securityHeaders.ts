@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 /**
  * The HTTP security headers the static build must be served with (docs/security-and-reliability.md#deploy-headers).
  * One definition feeds the `_headers` file written next to the build, which Netlify and Cloudflare Pages read
@@ -11,6 +12,8 @@ export type SecurityHeaderOptions = {
   clerkFrontendApi: string
   /** Production adds upgrade-insecure-requests and HSTS; a plain-http preview must not. */
   isProduction: boolean
+  /** The build's own inline scripts in index.html, allowed by hash ('sha256-…') and nothing else inline. */
+  inlineScriptHashes?: string[]
 }
 
 export function apiOriginFromUrl(url: string | undefined): string {
@@ -22,7 +25,12 @@ export function apiOriginFromUrl(url: string | undefined): string {
   }
 }
 
-export function contentSecurityPolicy({ apiOrigin, clerkFrontendApi, isProduction }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  apiOrigin,
+  clerkFrontendApi,
+  isProduction,
+  inlineScriptHashes = [],
+}: SecurityHeaderOptions): string {
   const api = apiOrigin ? [apiOrigin] : []
   const clerk = clerkFrontendApi ? [`https://${clerkFrontendApi}`] : []
   const clerkChallenges = clerkFrontendApi ? ['https://challenges.cloudflare.com'] : []
@@ -30,7 +38,16 @@ export function contentSecurityPolicy({ apiOrigin, clerkFrontendApi, isProductio
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // react-youtube loads YouTube's iframe API script, which loads its widget script from the same host.
-    ['script-src', ["'self'", 'https://www.youtube.com', ...clerk, ...clerkChallenges]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...inlineScriptHashes.map((hash) => `'${hash}'`),
+        'https://www.youtube.com',
+        ...clerk,
+        ...clerkChallenges,
+      ],
+    ],
     ['connect-src', ["'self'", ...api, ...clerk, ...clerkTelemetry]],
     // Thumbnails and avatars come from the API or its image CDN; blob: is the add-course thumbnail preview.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...api.filter((origin) => origin.startsWith('http:'))]],
@@ -51,6 +68,19 @@ export function contentSecurityPolicy({ apiOrigin, clerkFrontendApi, isProductio
   const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`)
   if (isProduction) policy.push('upgrade-insecure-requests')
   return policy.join('; ')
+}
+
+/** The CSP hash sources of every inline script in an HTML page (scripts with a src are covered by 'self'). */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+  return scripts
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
+    .map(
+      ([, , body]) =>
+        `sha256-${createHash('sha256')
+          .update(body ?? '', 'utf8')
+          .digest('base64')}`,
+    )
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {

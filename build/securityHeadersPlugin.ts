@@ -8,6 +8,7 @@ import {
   apiOriginFromUrl,
   headersFile,
   headersForPath,
+  inlineScriptHashes,
   parseHeadersFile,
   securityHeaders,
   withoutHttpsOnlyHeaders,
@@ -29,8 +30,15 @@ export function securityHeadersPlugin(): Plugin {
     configResolved(config) {
       env = buildSettings(config)
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(options(true)) })
+    generateBundle: {
+      // After index.html is written: its inline scripts are allowed by their hashes.
+      order: 'post',
+      handler(_output, bundle) {
+        const page = bundle['index.html']
+        const html = page?.type === 'asset' ? String(page.source) : ''
+        const source = headersFile({ ...options(true), inlineScriptHashes: inlineScriptHashes(html) })
+        this.emitFile({ type: 'asset', fileName: '_headers', source })
+      },
     },
     configurePreviewServer(server) {
       const { root, build, logger } = server.config

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'vite'
+import { inlineScriptHashes } from '../../../build/securityHeaders'
 import { manifestFileFor } from '../../../scripts/buildManifest.mjs'
 
 /*
@@ -25,7 +26,7 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 }
 
-test('a production build holds no manifest, and the budget check reads it from outside the build', async () => {
+test('a production build holds no manifest, allows its inline script by hash, and the budget check reads the manifest from outside the build', async () => {
   await build({
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'silent',
@@ -41,6 +42,15 @@ test('a production build holds no manifest, and the budget check reads it from o
   expect(path.relative(OUT_DIR, manifestFile).startsWith('..')).toBe(true)
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>
   expect(Object.values(manifest).map((chunk) => chunk.file)).toContainEqual(expect.stringMatching(/^assets\/.+\.js$/))
+
+  // index.html's one inline script (the route preloads) is allowed by its hash, and no other inline script is.
+  const html = readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8')
+  const hashes = inlineScriptHashes(html)
+  expect(hashes).toHaveLength(1)
+  expect(html).toContain('modulepreload')
+  const scriptSrc = /script-src ([^;]+)/.exec(readFileSync(path.join(OUT_DIR, '_headers'), 'utf8'))?.[1]?.split(' ')
+  expect(scriptSrc).toContain(`'${hashes[0]}'`)
+  expect(scriptSrc).not.toContain("'unsafe-inline'")
 
   // The budget check reads that manifest and measures what index.html loads ('/' is never 0 KiB).
   const budgets = spawnSync(process.execPath, ['scripts/check-budgets.mjs', OUT_DIR], { encoding: 'utf8' })

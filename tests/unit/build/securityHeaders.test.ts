@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { apiOriginFromUrl, contentSecurityPolicy, headersFile, securityHeaders } from '../../../build/securityHeaders'
+import { createHash } from 'node:crypto'
+import {
+  apiOriginFromUrl,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../../../build/securityHeaders'
 import { clerkFrontendApiFromKey } from '../../../src/config/clerkKey'
 
 const local = { apiOrigin: '', clerkFrontendApi: '', isProduction: false }
@@ -38,6 +45,23 @@ test('the local policy allows only the app itself plus YouTube and Vimeo embeds'
   expect(policy).not.toContain("'unsafe-eval'")
   expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'")
   expect(policy).not.toContain('upgrade-insecure-requests')
+})
+
+test('inline scripts are allowed by their own hash only, scripts with a source are not hashed', () => {
+  const html =
+    '<head><script>var a = 1</script><script type="module" src="/assets/shell.js"></script>' +
+    '<SCRIPT data-x="1">var b = "é"</SCRIPT></head>'
+  const hashes = inlineScriptHashes(html)
+  const sha = (body: string) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`
+  expect(hashes).toEqual([sha('var a = 1'), sha('var b = "é"')])
+  const policy = contentSecurityPolicy({ ...local, inlineScriptHashes: hashes })
+  expect(directive(policy, 'script-src')).toEqual([
+    "'self'",
+    `'${hashes[0]}'`,
+    `'${hashes[1]}'`,
+    'https://www.youtube.com',
+  ])
+  expect(policy).not.toContain("'unsafe-inline' ")
 })
 
 test('the hosted policy adds the API origin and Clerk, and upgrades insecure requests', () => {

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import {
+  LAZY_ROUTE_PAGES,
+  routeFilesFromBundle,
+  routePreloadScript,
+  routeRegExp,
+  type RouteFiles,
+} from '../../../build/routePreloadPlugin'
+import { paths } from '../../../src/config/paths'
+
+/*
+ * index.html starts the downloads of a lazily loaded page while the shell downloads, for the page
+ * being opened only. The route table must follow the router, and the script must match addresses
+ * the way the router does.
+ */
+
+const ROOT = process.cwd()
+
+test('every lazily loaded page of the router has its route in the preload table', () => {
+  const routeFiles = readdirSync(path.join(ROOT, 'src/routes')).map((file) =>
+    readFileSync(path.join(ROOT, 'src/routes', file), 'utf8'),
+  )
+  const lazyPages = routeFiles
+    .flatMap((source) => [...source.matchAll(/import\('\.\.\/(pages\/[^']+)'\)/g)])
+    .map(([, page]) => `src/${page}.tsx`)
+  expect(lazyPages.length).toBeGreaterThan(5)
+  const covered = new Set(LAZY_ROUTE_PAGES.flatMap((route) => route.modules))
+  expect(lazyPages.filter((page) => !covered.has(page))).toEqual([])
+})
+
+test('a route pattern matches the addresses the router opens it for, and no others', () => {
+  const course = routeRegExp('/course/:id')
+  for (const address of [paths.course('abc'), paths.course('a b/c?'), '/course/abc/', '/COURSE/abc'])
+    expect(course.test(address), address).toBe(true)
+  for (const address of ['/course', '/course/', '/course/a/b', '/courses/abc', '/x/course/abc'])
+    expect(course.test(address), address).toBe(false)
+  expect(routeRegExp('/educator/add-course').test(paths.educator.addCourse())).toBe(true)
+  expect(routeRegExp('/educator').test(paths.educator.addCourse())).toBe(false)
+  expect(routeRegExp('/privacy-policy').test('/privacy-policyx')).toBe(false)
+})
+
+const TABLE: RouteFiles[] = [
+  { pattern: '/course/:id', scripts: ['/assets/Course.js', '/assets/shared.js'], styles: [] },
+  { pattern: '/about', scripts: ['/assets/About.js'], styles: ['/assets/About.css'] },
+]
+
+/** Runs the inline script on `address` and returns the preload links it added. */
+function linksAddedAt(address: string): string[] {
+  document.head.innerHTML = ''
+  window.history.pushState(null, '', address)
+  new Function(routePreloadScript(TABLE))()
+  return [...document.head.querySelectorAll('link')].map(
+    (link) =>
+      `${link.rel}${link.getAttribute('as') ? ` as ${link.getAttribute('as')}` : ''} ${link.getAttribute('href')}`,
+  )
+}
+
+test('the inline script preloads the scripts and styles of the route being opened only', () => {
+  expect(linksAddedAt('/course/42')).toEqual(['modulepreload /assets/Course.js', 'modulepreload /assets/shared.js'])
+  expect(linksAddedAt('/about/')).toEqual(['modulepreload /assets/About.js', 'preload as style /assets/About.css'])
+  expect(linksAddedAt('/')).toEqual([])
+  expect(linksAddedAt('/course-list/course')).toEqual([])
+})
+
+type TestChunk = { name: string; imports?: string[]; css?: string[]; entry?: boolean; module?: string }
+
+function bundleOf(chunks: TestChunk[]) {
+  return Object.fromEntries(
+    chunks.map(({ name, imports = [], css = [], entry = false, module }) => [
+      name,
+      {
+        type: 'chunk' as const,
+        fileName: name,
+        isEntry: entry,
+        imports,
+        facadeModuleId: module ? `/app/${module}` : null,
+        viteMetadata: { importedCss: new Set(css) },
+      },
+    ]),
+  )
+}
+
+test('a route needs its pages and what they import, but nothing the shell has already loaded', () => {
+  const bundle = bundleOf([
+    { name: 'assets/shell.js', entry: true, imports: ['assets/runtime.js'] },
+    { name: 'assets/runtime.js' },
+    { name: 'assets/Page.js', module: 'src/pages/Page.tsx', imports: ['assets/runtime.js', 'assets/helper.js'] },
+    { name: 'assets/helper.js', imports: ['assets/icons.js'], css: ['assets/helper.css'] },
+    { name: 'assets/icons.js', imports: ['assets/helper.js'] },
+  ])
+  const [route] = routeFilesFromBundle(bundle, '/app/', '/', [{ pattern: '/page', modules: ['src/pages/Page.tsx'] }])
+  expect(route?.scripts.sort()).toEqual(['/assets/Page.js', '/assets/helper.js', '/assets/icons.js'])
+  expect(route?.styles).toEqual(['/assets/helper.css'])
+  expect(() =>
+    routeFilesFromBundle(bundle, '/app', '/', [{ pattern: '/gone', modules: ['src/pages/Gone.tsx'] }]),
+  ).toThrow(/No chunk of its own for src\/pages\/Gone.tsx/)
+})
