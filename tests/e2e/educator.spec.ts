@@ -7,8 +7,10 @@ import { createEducator, createLearner, recordTestFigures } from '../fixtures/se
 import {
   DEMO_ACCOUNTS,
   EDUCATOR_ROUTES,
+  educatorCallsOnEveryScreen,
   expect,
   recordEducatorCalls,
+  requestsSeen,
   type SignedIn,
   startSignedInAs,
   stubYouTube,
@@ -253,15 +255,12 @@ test('a learner on any educator screen is invited to become an educator and no e
   page,
 }, testInfo) => {
   await useSession(page, await createLearner(page.request, 'Test Learner'))
-  const calls = recordEducatorCalls(page)
-  for (const route of EDUCATOR_ROUTES) {
-    await page.goto(route)
+  const calls = await educatorCallsOnEveryScreen(page, async () => {
     await expect(page.getByRole('button', { name: 'Become Educator' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Teach on the platform' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Educator' })).toHaveCount(0)
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
-    await page.waitForLoadState('networkidle')
-  }
+  })
   // No educator call for a learner (docs/security-and-reliability.md#educator-only-data), counted in the
   // security summary.
   recordTestFigures(testInfo, {
@@ -280,7 +279,15 @@ test('a signed-out visitor on the educator area gets the sign-in prompt', async 
   await expect(page.getByRole('navigation', { name: 'Educator' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  // The dialog lists the accounts to continue as: it has loaded what it needs.
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Continue as/ })
+      .first(),
+  ).toBeVisible()
+  // Opening the dialog sent nothing to the educator API either.
+  await requestsSeen(page)
   recordTestFigures(testInfo, { row: 'tokens', tried: 1, failures: { educatorCalls: calls.length } })
   expect(calls).toEqual([])
 })
@@ -289,14 +296,16 @@ test('learner routes never download the educator pages or the editor', async ({ 
   await stubYouTube(page)
   const assets = recordAssets(page)
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  // Home shows its catalogue: whatever the home page fetches on start has been asked for.
+  await expect(page.getByRole('list', { name: 'Featured courses' }).getByTestId('course-card').first()).toBeVisible()
   // Home, the course list and a course page, moving through the app as a visitor does.
   await page.getByRole('link', { name: 'Show all Courses' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Course List' })).toBeVisible()
   await page.getByTestId('course-card').first().getByRole('link').click()
   await expect(page).toHaveURL(/\/course\//)
   await expect(page.getByRole('button', { name: 'Enroll Now' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  // Every script and stylesheet the three screens asked for is in `assets`.
+  await requestsSeen(page)
   expect(assets.length).toBeGreaterThan(0)
   expect(assets.filter((url) => EDUCATOR_CHUNK.test(url))).toEqual([])
 })

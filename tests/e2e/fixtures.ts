@@ -58,6 +58,16 @@ export const test = base.extend({
   },
 })
 
+/**
+ * Resolves once the test has seen every request the page sent before this call: a marker request sent now reaches the
+ * test after them.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  await page.route('**/__e2e-requests-seen', (route) => route.fulfill({ status: 204 }))
+  await page.evaluate(() => fetch('/__e2e-requests-seen').then(() => undefined))
+  await page.unroute('**/__e2e-requests-seen')
+}
+
 /** Lets a test declare console errors it causes on purpose (e.g. the 404 answer of an unknown course). */
 export function allowConsoleErrors(page: Page, pattern: RegExp): void {
   ;(page as PageWithAllowList).__allowConsoleErrors?.push(pattern)
@@ -174,6 +184,26 @@ export function recordEducatorCalls(page: Page): string[] {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/educator/')) calls.push(request.url())
   })
+  return calls
+}
+
+/**
+ * Opens the educator screens one after another and returns the educator calls the page made. On each screen it waits
+ * until `shown` holds, every request the page started has been answered and every request sent has reached the
+ * test: what the screen asks for as it renders, or once its data is in, is counted before the next screen opens.
+ */
+export async function educatorCallsOnEveryScreen(page: Page, shown: (page: Page) => Promise<void>): Promise<string[]> {
+  const calls = recordEducatorCalls(page)
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => inFlight.add(request))
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  for (const route of EDUCATOR_ROUTES) {
+    await page.goto(route)
+    await shown(page)
+    await expect.poll(() => inFlight.size).toBe(0)
+    await requestsSeen(page)
+  }
   return calls
 }
 

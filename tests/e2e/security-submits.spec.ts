@@ -16,7 +16,7 @@ import {
   watchToasts,
   test,
 } from '../fixtures/securityE2e'
-import { allowConsoleErrors, expect, stubYouTube } from './fixtures'
+import { allowConsoleErrors, expect, requestsSeen, stubYouTube } from './fixtures'
 
 /*
  * Double submits, a failed POST that is never retried, and a purchase that timed out
@@ -159,16 +159,6 @@ async function burst(page: Page, action: Action, control: Locator, style: Burst)
     await (action.clickTargets ? control.locator('input') : control).focus()
     for (let index = 0; index < 5; index++) await page.keyboard.press(action.keyboard)
   }
-}
-
-/**
- * Resolves once the test has seen every request the page sent before this call: a marker request sent now reaches the
- * test after them.
- */
-async function requestsSeen(page: Page): Promise<void> {
-  await page.route('**/__e2e-requests-seen', (route) => route.fulfill({ status: 204 }))
-  await page.evaluate(() => fetch('/__e2e-requests-seen').then(() => undefined))
-  await page.unroute('**/__e2e-requests-seen')
 }
 
 for (const action of ACTIONS) {

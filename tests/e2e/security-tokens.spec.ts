@@ -2,7 +2,13 @@ import type { Page, Request } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { fulfillChanged, recordTestFigures, signInDemo, test, useSession } from '../fixtures/securityE2e'
-import { allowConsoleErrors, EDUCATOR_ROUTES, expect, openFirstEnrolledLecture, recordEducatorCalls } from './fixtures'
+import {
+  allowConsoleErrors,
+  EDUCATOR_ROUTES,
+  educatorCallsOnEveryScreen,
+  expect,
+  openFirstEnrolledLecture,
+} from './fixtures'
 
 /*
  * Tokens and roles in the browser, local mode (docs/security-and-reliability.md#tokens-and-roles). Every spec's page
@@ -70,12 +76,9 @@ test('a signed-in journey past YouTube, outside images and the player sends no t
 })
 
 test('a signed-out visitor on the four educator screens triggers no educator call', async ({ page }, testInfo) => {
-  const calls = recordEducatorCalls(page)
-  for (const route of EDUCATOR_ROUTES) {
-    await page.goto(route)
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible()
-    await page.waitForLoadState('networkidle')
-  }
+  const calls = await educatorCallsOnEveryScreen(page, () =>
+    expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible(),
+  )
   recordTestFigures(testInfo, {
     row: 'tokens',
     tried: EDUCATOR_ROUTES.length,

@@ -12,7 +12,7 @@ import {
   type CourseDraft,
   test,
 } from '../fixtures/securityE2e'
-import { allowConsoleErrors, expect } from './fixtures'
+import { allowConsoleErrors, expect, requestsSeen } from './fixtures'
 
 /*
  * The add-course form against bad files, failing uploads and invalid course data
@@ -75,16 +75,6 @@ async function refillInApp(page: Page, educator: Educator, draft: CourseDraft): 
   await navigateInApp(page, '/educator/add-course')
   await expect(page.getByText(/^Draft restored/)).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Course Description' })).toBeVisible()
-}
-
-/**
- * Resolves once the test has seen every request the page sent before this call: a marker request sent now reaches the
- * test after them.
- */
-async function requestsSeen(page: Page): Promise<void> {
-  await page.route('**/__e2e-requests-seen', (route) => route.fulfill({ status: 204 }))
-  await page.evaluate(() => fetch('/__e2e-requests-seen').then(() => undefined))
-  await page.unroute('**/__e2e-requests-seen')
 }
 
 /** Counts add-course posts from now on. */
