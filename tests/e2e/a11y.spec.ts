@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { CONFIG_ERROR_URL } from '../../playwright.config'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { navigateInApp } from '../fixtures/securityE2e'
@@ -9,6 +9,7 @@ import {
   openFirstEnrolledLecture,
   openSignIn,
   readSignIn,
+  requestsSeen,
   seriousViolations,
   startSignedInAs,
   stubYouTube,
@@ -66,16 +67,6 @@ async function settle(page: Page): Promise<void> {
     )
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
   })
-}
-
-/**
- * Resolves once the test has seen every request the page sent before this call: a marker request sent now
- * reaches the test after them.
- */
-async function requestsSeen(page: Page): Promise<void> {
-  await page.route('**/__e2e-requests-seen', (route) => route.fulfill({ status: 204 }))
-  await page.evaluate(() => fetch('/__e2e-requests-seen').then(() => undefined))
-  await page.unroute('**/__e2e-requests-seen')
 }
 
 /** True when the page scrolls sideways (WCAG 1.4.10 reflow). */
@@ -201,12 +192,20 @@ async function checkStates(page: Page, states: readonly ScreenState[]): Promise<
   }
 }
 
-/** A screen reached by its address; `inApp` follows it inside the running app instead of loading the page. */
-function visit(path: string, heading: string | RegExp, { inApp = false } = {}): (page: Page) => Promise<void> {
+/**
+ * A screen reached by its address, shown once `shown` is visible (a string or pattern: the page's h1 with that
+ * name); `inApp` follows the address inside the running app instead of loading the page.
+ */
+function visit(
+  path: string,
+  shown: string | RegExp | ((page: Page) => Locator),
+  { inApp = false } = {},
+): (page: Page) => Promise<void> {
   return async (page) => {
     if (inApp) await navigateInApp(page, path)
     else await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    const target = typeof shown === 'function' ? shown(page) : page.getByRole('heading', { level: 1, name: shown })
+    await expect(target).toBeVisible()
   }
 }
 
@@ -216,6 +215,9 @@ async function startAsNewLearner(page: Page): Promise<void> {
   const answer = await page.request.post('/local-auth/sign-up', { data: { name: 'A11y Learner', email } })
   await useSession(page, await readSignIn(answer))
 }
+
+const asLearner = (page: Page) => startSignedInAs(page, DEMO_ACCOUNTS.learner)
+const asEducator = (page: Page) => startSignedInAs(page, DEMO_ACCOUNTS.educator)
 
 const CHAPTER = 'Accessible chapter'
 
@@ -228,127 +230,117 @@ async function openAddCourseWithChapter(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` })).toBeVisible()
 }
 
-/** One test: `prepare` runs before the first page load (routes, session), then the states are opened and checked. */
-function screenTest(title: string, prepare: ((page: Page) => unknown) | null, states: ScreenState[]): void {
-  test(`${title} at 320 and 1280 px`, async ({ page }) => {
-    await prepare?.(page)
-    await checkStates(page, states)
-  })
-}
+/**
+ * One test: `prepare` runs before the first page load (routes, session), then the states are opened and checked.
+ * `allowErrors`: the console error the screen's own failed request logs on purpose.
+ */
+type ScreenTest = { title: string; allowErrors?: RegExp; prepare?: (page: Page) => unknown; states: ScreenState[] }
 
-test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom), visible focus', () => {
-  // Mid-fade text is semi-transparent and would be measured as low contrast: screens are checked settled.
-  test.use({ reducedMotion: 'reduce', viewport: PHONE })
-
-  screenTest('home', null, [
-    {
-      name: 'home',
-      open: async (page) => {
-        await page.goto('/')
-        await expect(page.getByRole('list', { name: 'Featured courses' }).getByTestId('course-card')).toHaveCount(4)
+const SCREEN_TESTS: ScreenTest[] = [
+  {
+    title: 'home',
+    states: [
+      {
+        name: 'home',
+        open: async (page) => {
+          await page.goto('/')
+          await expect(page.getByRole('list', { name: 'Featured courses' }).getByTestId('course-card')).toHaveCount(4)
+        },
       },
-    },
-  ])
-
-  screenTest('course list', null, [
-    {
-      name: 'course list',
-      open: async (page) => {
-        await page.goto('/course-list')
-        await expect(page.getByTestId('course-card').first()).toBeVisible()
-      },
-    },
-  ])
-
-  screenTest(
-    'course list without results, and an unknown course',
-    (page) => allowConsoleErrors(page, /status of 404/),
-    [
+    ],
+  },
+  {
+    title: 'course list',
+    states: [{ name: 'course list', open: visit('/course-list', (page) => page.getByTestId('course-card').first()) }],
+  },
+  {
+    title: 'course list without results, and an unknown course',
+    allowErrors: /status of 404/,
+    states: [
       {
         name: 'course list without results',
-        open: async (page) => {
-          await page.goto('/course-list/no%20such%20course%20anywhere')
-          await expect(page.getByText('No courses available at the moment.')).toBeVisible()
-        },
+        open: visit('/course-list/no%20such%20course%20anywhere', (page) =>
+          page.getByText('No courses available at the moment.'),
+        ),
       },
       { name: 'unknown course', open: visit('/course/does-not-exist', 'Course not found', { inApp: true }) },
     ],
-  )
-
-  screenTest('course with a chapter and a preview open', (page) => stubYouTube(page), [
-    {
-      name: 'course with a chapter and a preview open',
-      open: async (page) => {
-        await page.goto(JS_COURSE_PATH)
-        await page.getByRole('button', { name: /Getting Started/ }).click()
-        await page
-          .getByRole('button', { name: /^Preview/ })
-          .first()
-          .click()
-        await expect(page.getByTestId('preview-player')).toBeVisible()
-      },
-    },
-  ])
-
-  screenTest('about and contact', null, [
-    { name: 'about', open: visit('/about', 'About Edemy') },
-    { name: 'contact', open: visit('/contact', /Contact/, { inApp: true }) },
-  ])
-
-  screenTest('privacy policy and 404', null, [
-    { name: 'privacy policy', open: visit('/privacy-policy', /Privacy/) },
-    { name: '404', open: visit('/this/page/does/not/exist', 'Page not found', { inApp: true }) },
-  ])
-
-  screenTest('sign-in dialog', null, [
-    {
-      name: 'sign-in dialog',
-      isDialog: true,
-      open: async (page) => {
-        await page.goto('/')
-        await openSignIn(page)
-        await expect(page.getByRole('button', { name: /Continue as/ }).first()).toBeVisible()
-      },
-    },
-  ])
-
-  screenTest(
-    'catalogue unavailable',
-    (page) => {
-      allowConsoleErrors(page, /status of 503/)
-      return page.route('**/api/course/all', (route) =>
-        route.fulfill({ status: 503, json: { success: false, message: 'The catalogue is resting' } }),
-      )
-    },
-    [
+  },
+  {
+    title: 'course with a chapter and a preview open',
+    prepare: stubYouTube,
+    states: [
       {
-        name: 'catalogue unavailable',
+        name: 'course with a chapter and a preview open',
         open: async (page) => {
-          await page.goto('/course-list')
-          // Shown once the load's retries are spent (GET_RETRY in src/config/constants.ts).
-          await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+          await page.goto(JS_COURSE_PATH)
+          await page.getByRole('button', { name: /Getting Started/ }).click()
+          await page
+            .getByRole('button', { name: /^Preview/ })
+            .first()
+            .click()
+          await expect(page.getByTestId('preview-player')).toBeVisible()
         },
       },
     ],
-  )
-
-  screenTest('my enrollments signed out', null, [
-    { name: 'my enrollments signed out', open: visit('/my-enrollments', 'Sign in to continue') },
-  ])
-
-  screenTest(
-    'my enrollments and the player with a lecture chosen',
-    async (page) => {
+  },
+  {
+    title: 'about and contact',
+    states: [
+      { name: 'about', open: visit('/about', 'About Edemy') },
+      { name: 'contact', open: visit('/contact', /Contact/, { inApp: true }) },
+    ],
+  },
+  {
+    title: 'privacy policy and 404',
+    states: [
+      { name: 'privacy policy', open: visit('/privacy-policy', /Privacy/) },
+      { name: '404', open: visit('/this/page/does/not/exist', 'Page not found', { inApp: true }) },
+    ],
+  },
+  {
+    title: 'sign-in dialog',
+    states: [
+      {
+        name: 'sign-in dialog',
+        isDialog: true,
+        open: async (page) => {
+          await page.goto('/')
+          await openSignIn(page)
+          await expect(page.getByRole('button', { name: /Continue as/ }).first()).toBeVisible()
+        },
+      },
+    ],
+  },
+  {
+    title: 'catalogue unavailable',
+    allowErrors: /status of 503/,
+    prepare: (page) =>
+      page.route('**/api/course/all', (route) =>
+        route.fulfill({ status: 503, json: { success: false, message: 'The catalogue is resting' } }),
+      ),
+    states: [
+      {
+        name: 'catalogue unavailable',
+        // Shown once the load's retries are spent (GET_RETRY in src/config/constants.ts).
+        open: visit('/course-list', (page) => page.getByRole('button', { name: 'Try again' })),
+      },
+    ],
+  },
+  {
+    title: 'my enrollments signed out',
+    states: [{ name: 'my enrollments signed out', open: visit('/my-enrollments', 'Sign in to continue') }],
+  },
+  {
+    title: 'my enrollments and the player with a lecture chosen',
+    prepare: async (page) => {
       await stubYouTube(page)
-      await startSignedInAs(page, DEMO_ACCOUNTS.learner)
+      await asLearner(page)
     },
-    [
+    states: [
       {
         name: 'my enrollments',
-        open: async (page) => {
-          await page.goto('/my-enrollments')
-          await expect(page.getByText(/^\d+ \/ \d+ Lectures$/).first()).toBeVisible()
-        },
+        open: visit('/my-enrollments', (page) => page.getByText(/^\d+ \/ \d+ Lectures$/).first()),
       },
       {
         name: 'player with a lecture chosen',
@@ -359,22 +351,22 @@ test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom
         },
       },
     ],
-  )
-
-  screenTest('player of a course not owned', (page) => startSignedInAs(page, DEMO_ACCOUNTS.learner), [
-    {
-      name: 'player of a course not owned',
-      open: visit(`/player/${PUBLIC_SPEAKING_ID}`, 'You are not enrolled in this course'),
-    },
-  ])
-
-  screenTest(
-    'my enrollments offline',
-    (page) => {
-      allowConsoleErrors(page, /ERR_INTERNET_DISCONNECTED/)
-      return startSignedInAs(page, DEMO_ACCOUNTS.learner)
-    },
-    [
+  },
+  {
+    title: 'player of a course not owned',
+    prepare: asLearner,
+    states: [
+      {
+        name: 'player of a course not owned',
+        open: visit(`/player/${PUBLIC_SPEAKING_ID}`, 'You are not enrolled in this course'),
+      },
+    ],
+  },
+  {
+    title: 'my enrollments offline',
+    allowErrors: /ERR_INTERNET_DISCONNECTED/,
+    prepare: asLearner,
+    states: [
       {
         name: 'my enrollments offline',
         open: async (page) => {
@@ -385,85 +377,78 @@ test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom
         },
       },
     ],
-  )
-
-  screenTest(
-    'my enrollments failing to load',
-    async (page) => {
-      allowConsoleErrors(page, /status of 500/)
-      await startSignedInAs(page, DEMO_ACCOUNTS.learner)
+  },
+  {
+    title: 'my enrollments failing to load',
+    allowErrors: /status of 500/,
+    prepare: async (page) => {
+      await asLearner(page)
       await page.route('**/api/user/data/enrolled-courses', (route) =>
         route.fulfill({ status: 500, json: { success: false, message: 'Enrollments are unavailable' } }),
       )
     },
-    [
+    states: [
       {
         name: 'my enrollments failing to load',
+        // Shown once the load's retries are spent (GET_RETRY in src/config/constants.ts).
+        open: visit('/my-enrollments', (page) => page.getByRole('main').getByText('Enrollments are unavailable')),
+      },
+    ],
+  },
+  {
+    title: 'educator area signed out',
+    states: [{ name: 'educator area signed out', layout: 'educator', open: visit('/educator', 'Sign in to continue') }],
+  },
+  {
+    title: 'educator dashboard',
+    prepare: asEducator,
+    states: [
+      {
+        name: 'dashboard',
+        layout: 'educator',
+        open: visit('/educator', (page) => page.getByRole('table', { name: 'Latest Enrollments' })),
+      },
+    ],
+  },
+  {
+    title: 'my courses and students enrolled',
+    prepare: asEducator,
+    states: [
+      {
+        name: 'my courses',
+        layout: 'educator',
+        open: visit('/educator/my-course', (page) => page.getByRole('table', { name: 'My courses' })),
+      },
+      {
+        name: 'students enrolled',
+        layout: 'educator',
         open: async (page) => {
-          await page.goto('/my-enrollments')
-          // Shown once the load's retries are spent (GET_RETRY in src/config/constants.ts).
-          await expect(page.getByRole('main').getByText('Enrollments are unavailable')).toBeVisible()
+          await page
+            .getByRole('navigation', { name: 'Educator' })
+            .getByRole('link', { name: 'Students Enrolled' })
+            .click()
+          await expect(page.getByRole('table', { name: 'Students enrolled' })).toBeVisible()
         },
       },
     ],
-  )
-
-  screenTest('educator area signed out', null, [
-    { name: 'educator area signed out', layout: 'educator', open: visit('/educator', 'Sign in to continue') },
-  ])
-
-  screenTest('educator dashboard', (page) => startSignedInAs(page, DEMO_ACCOUNTS.educator), [
-    {
-      name: 'dashboard',
-      layout: 'educator',
-      open: async (page) => {
-        await page.goto('/educator')
-        await expect(page.getByRole('table', { name: 'Latest Enrollments' })).toBeVisible()
+  },
+  {
+    title: 'add course',
+    prepare: asEducator,
+    states: [
+      {
+        name: 'add course',
+        layout: 'educator',
+        open: visit('/educator/add-course', (page) => page.getByRole('textbox', { name: 'Course Description' })),
       },
-    },
-  ])
-
-  screenTest('my courses and students enrolled', (page) => startSignedInAs(page, DEMO_ACCOUNTS.educator), [
-    {
-      name: 'my courses',
-      layout: 'educator',
-      open: async (page) => {
-        await page.goto('/educator/my-course')
-        await expect(page.getByRole('table', { name: 'My courses' })).toBeVisible()
-      },
-    },
-    {
-      name: 'students enrolled',
-      layout: 'educator',
-      open: async (page) => {
-        await page
-          .getByRole('navigation', { name: 'Educator' })
-          .getByRole('link', { name: 'Students Enrolled' })
-          .click()
-        await expect(page.getByRole('table', { name: 'Students enrolled' })).toBeVisible()
-      },
-    },
-  ])
-
-  screenTest('add course', (page) => startSignedInAs(page, DEMO_ACCOUNTS.educator), [
-    {
-      name: 'add course',
-      layout: 'educator',
-      open: async (page) => {
-        await page.goto('/educator/add-course')
-        await expect(page.getByRole('textbox', { name: 'Course Description' })).toBeVisible()
-      },
-    },
-  ])
-
-  screenTest(
-    'add course refused, with a chapter and a lecture',
-    (page) => {
-      // Without a thumbnail the course is still sent (docs/product.md#add-course) and the server refuses it.
-      allowConsoleErrors(page, /status of 400/)
-      return startSignedInAs(page, DEMO_ACCOUNTS.educator)
-    },
-    [
+    ],
+  },
+  {
+    title: 'add course refused, with a chapter and a lecture',
+    // Without a thumbnail the course is still sent (docs/product.md#add-course) and the server refuses it.
+    allowErrors: /status of 400/,
+    prepare: asEducator,
+    states: [
       {
         name: 'add course refused, with a chapter and a lecture',
         layout: 'educator',
@@ -483,34 +468,35 @@ test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom
         },
       },
     ],
-  )
-
-  screenTest('lecture modal with errors', (page) => startSignedInAs(page, DEMO_ACCOUNTS.educator), [
-    {
-      name: 'lecture modal with errors',
-      layout: 'educator',
-      isDialog: true,
-      open: async (page) => {
-        await openAddCourseWithChapter(page)
-        await page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` }).click()
-        await page.getByRole('dialog').getByRole('button', { name: 'ADD' }).click()
-        await expect(page.getByText('Enter the lecture title.')).toBeVisible()
+  },
+  {
+    title: 'lecture modal with errors',
+    prepare: asEducator,
+    states: [
+      {
+        name: 'lecture modal with errors',
+        layout: 'educator',
+        isDialog: true,
+        open: async (page) => {
+          await openAddCourseWithChapter(page)
+          await page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` }).click()
+          await page.getByRole('dialog').getByRole('button', { name: 'ADD' }).click()
+          await expect(page.getByText('Enter the lecture title.')).toBeVisible()
+        },
       },
-    },
-  ])
-
-  screenTest('the invitation to become an educator', startAsNewLearner, [
-    { name: 'educator invitation', layout: 'educator', open: visit('/educator', 'Teach on the platform') },
-  ])
-
-  screenTest(
-    'the test checkout, and a declined card',
-    (page) => {
-      // A declined card answers 402.
-      allowConsoleErrors(page, /status of 402/)
-      return startAsNewLearner(page)
-    },
-    [
+    ],
+  },
+  {
+    title: 'the invitation to become an educator',
+    prepare: startAsNewLearner,
+    states: [{ name: 'educator invitation', layout: 'educator', open: visit('/educator', 'Teach on the platform') }],
+  },
+  {
+    title: 'the test checkout, and a declined card',
+    // A declined card answers 402.
+    allowErrors: /status of 402/,
+    prepare: startAsNewLearner,
+    states: [
       {
         name: 'test checkout',
         layout: 'standalone',
@@ -531,7 +517,20 @@ test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom
         },
       },
     ],
-  )
+  },
+]
+
+test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom), visible focus', () => {
+  // Mid-fade text is semi-transparent and would be measured as low contrast: screens are checked settled.
+  test.use({ reducedMotion: 'reduce', viewport: PHONE })
+
+  for (const { title, allowErrors, prepare, states } of SCREEN_TESTS) {
+    test(`${title} at 320 and 1280 px`, async ({ page }) => {
+      if (allowErrors) allowConsoleErrors(page, allowErrors)
+      await prepare?.(page)
+      await checkStates(page, states)
+    })
+  }
 
   test('configuration error at 320 px', async ({ page }) => {
     await page.goto(CONFIG_ERROR_URL)
