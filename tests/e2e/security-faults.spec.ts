@@ -3,6 +3,14 @@ import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { TIMEOUT_MS } from '../../src/config/constants'
 import {
+  attemptsFor,
+  FAULT_SCREENS,
+  type FaultIds,
+  type FaultKind,
+  type FaultScreen,
+  type Role,
+} from '../fixtures/faultScreens'
+import {
   createLearner,
   fulfillChanged,
   isReadableMessage,
@@ -38,52 +46,24 @@ test.use({ reducedMotion: 'reduce' })
 const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
 const BROWSER_NETWORK_NOISE = /Failed to load resource|net::ERR_/
 
-type Role = 'visitor' | 'learner' | 'educator'
-
-type Screen = {
-  name: string
-  role: Role
-  /** The one call this screen cannot show anything without. */
-  endpoint: string
-  method: 'GET' | 'POST'
-  path: (ids: { enrolledCourseId: string }) => string
+type Screen = FaultScreen & {
   /** Visible once the screen shows its data. */
   loaded: (page: Page) => Locator
 }
 
 const COURSE_DETAIL: Screen = {
-  name: 'course detail',
-  role: 'visitor',
-  endpoint: `**/api/course/${COURSE_ID}`,
-  method: 'GET',
-  path: () => `/course/${COURSE_ID}`,
+  ...FAULT_SCREENS.courseDetail,
   loaded: (page) => page.getByRole('button', { name: /Enroll Now|Already Enrolled/ }),
 }
 
-const MY_ENROLLMENTS: Screen = {
-  name: 'my enrollments',
-  role: 'learner',
-  endpoint: '**/api/user/data/enrolled-courses',
-  method: 'GET',
-  path: () => '/my-enrollments',
-  loaded: (page) => page.getByRole('table'),
-}
+const MY_ENROLLMENTS: Screen = { ...FAULT_SCREENS.myEnrollments, loaded: (page) => page.getByRole('table') }
 
 const PLAYER_PROGRESS: Screen = {
-  name: 'player (progress)',
-  role: 'learner',
-  endpoint: '**/api/user/get-course-progress/',
-  method: 'POST',
-  path: ({ enrolledCourseId }) => `/player/${enrolledCourseId}`,
+  ...FAULT_SCREENS.player,
   loaded: (page) => page.getByRole('button', { name: /^Watch / }).first(),
 }
 
-type Fault = {
-  name: string
-  /** GETs retry transient failures twice (3 attempts); nothing else is retried. */
-  transient: boolean
-  /** The route never answers: the time limit has to end it. */
-  hangs?: boolean
+type Fault = FaultKind & {
   respond: (route: Route) => Promise<void>
 }
 
@@ -106,31 +86,29 @@ const SAMPLE: { screen: Screen; fault: Fault }[] = [
   { screen: MY_ENROLLMENTS, fault: NO_ANSWER },
 ]
 
-type Ids = { enrolledCourseId: string }
-
 /** Signs the screen's person in (through the API) and finds a course the learner owns. */
-async function prepare(page: Page, role: Role): Promise<Ids> {
-  if (role === 'visitor') return { enrolledCourseId: '' }
+async function prepare(page: Page, role: Role): Promise<FaultIds> {
+  if (role === 'visitor') return { courseId: COURSE_ID, enrolledCourseId: '' }
   const person = await signInDemo(
     page.request,
     role === 'learner' ? DEMO_ACCOUNTS.learner._id : DEMO_ACCOUNTS.educator._id,
   )
   await useSession(page, person)
-  if (role !== 'learner') return { enrolledCourseId: '' }
+  if (role !== 'learner') return { courseId: COURSE_ID, enrolledCourseId: '' }
   const answer = await page.request.get('/api/user/data/enrolled-courses', {
     headers: { Authorization: `Bearer ${person.token}` },
   })
   const { enrolledCourses } = (await answer.json()) as { enrolledCourses: { _id: string }[] }
-  return { enrolledCourseId: enrolledCourses[0]?._id ?? '' }
+  return { courseId: COURSE_ID, enrolledCourseId: enrolledCourses[0]?._id ?? '' }
 }
 
 type Injection = { attempts: () => number; heal: () => void }
 
 /** Answers the screen's call with the fault until healed; other methods on the same path pass through. */
-async function inject(page: Page, screen: Screen, fault: Fault): Promise<Injection> {
+async function inject(page: Page, screen: Screen, fault: Fault, ids: FaultIds): Promise<Injection> {
   let attempts = 0
   let healed = false
-  await page.route(screen.endpoint, async (route) => {
+  await page.route(`**${screen.apiPath(ids)}`, async (route) => {
     if (route.request().method() !== screen.method || healed) return route.fallback()
     attempts += 1
     await fault.respond(route)
@@ -196,18 +174,18 @@ for (const { screen, fault } of SAMPLE) {
     page.on('pageerror', (error) => pageErrors.push(error.message))
     const ids = await prepare(page, screen.role)
     await watchToasts(page)
-    const injection = await inject(page, screen, fault)
+    const injection = await inject(page, screen, fault, ids)
     const limit = screen.method === 'GET' ? TIMEOUT_MS.get : TIMEOUT_MS.post
     const retryButton = page.getByRole('main').getByRole('button', { name: 'Try again' })
     const sendTime = fault.hangs ? await recordSendTimes(page) : undefined
     let surfacedEarly = false
 
     if (fault.hangs) await page.clock.install()
-    await page.goto(screen.path(ids))
+    await page.goto(screen.route(ids))
     if (fault.hangs) {
       await expect.poll(injection.attempts).toBe(1)
       // The limit counts from when the request left, on the page's clock (which runs on while the test waits).
-      const sentAt = (await sendTime?.(screen.endpoint.replace(/^\*\*/, ''))) ?? Number.NaN
+      const sentAt = (await sendTime?.(screen.apiPath(ids))) ?? Number.NaN
       expect(sentAt, 'the request was sent with XMLHttpRequest').not.toBeNaN()
       // Stopped a second before the limit, with what was due run and rendered: nothing has failed yet.
       await page.clock.pauseAt(sentAt + limit - 1000)
@@ -220,7 +198,7 @@ for (const { screen, fault } of SAMPLE) {
     }
     await expect.poll(() => shownToasts(page, 'error')).not.toEqual([])
     // The load is over once every attempt is in and the error view offers a retry: the toast count is final.
-    const expectedAttempts = fault.transient && screen.method === 'GET' ? 3 : 1
+    const expectedAttempts = attemptsFor(fault, screen.method)
     await expect.poll(injection.attempts).toBe(expectedAttempts)
     await expect(retryButton.first()).toBeVisible()
     const toasts = await shownToasts(page, 'error')
@@ -704,15 +682,32 @@ test('answers with only the fields the contract promises show dashes, never NaN 
     }),
   )
   // No progress recorded anywhere.
-  await page.route(/\/api\/user\/get-course-progress\/?$/, (route) =>
-    route.fulfill({ json: { success: true, progressData: null } }),
-  )
+  const progressCall = /\/api\/user\/get-course-progress\/?$/
+  await page.route(progressCall, (route) => route.fulfill({ json: { success: true, progressData: null } }))
   const problems: string[] = []
-  const visits = ['/', '/course-list', `/course/${COURSE_ID}`, '/my-enrollments', `/player/${ids.enrolledCourseId}`]
-  for (const path of visits) {
+  // Each screen with what it shows once the answers it reads are in. The player draws nothing of its own for no
+  // progress, so there the answer itself is waited for.
+  const visits: { path: string; shown: Locator; progress?: boolean }[] = [
+    { path: '/', shown: page.getByRole('list', { name: 'Featured courses' }).getByTestId('course-card') },
+    { path: '/course-list', shown: page.getByRole('list', { name: 'Courses' }).getByTestId('course-card') },
+    { path: `/course/${COURSE_ID}`, shown: COURSE_DETAIL.loaded(page) },
+    // A course's progress bar appears once its progress is known.
+    { path: '/my-enrollments', shown: page.getByRole('progressbar') },
+    { path: `/player/${ids.enrolledCourseId}`, shown: PLAYER_PROGRESS.loaded(page), progress: true },
+  ]
+  for (const { path, shown, progress } of visits) {
+    const progressAnswer = progress
+      ? page.waitForResponse((response) => progressCall.test(new URL(response.url()).pathname))
+      : undefined
     await page.goto(path)
     await expect(page.locator('main h1').first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await expect(shown.first()).toBeVisible()
+    // Every enrolled course's progress is in (the other screens load none).
+    await expect(page.getByText('Loading progress')).toHaveCount(0)
+    if (progressAnswer) {
+      await (await progressAnswer).finished()
+      await pageTurn(page)
+    }
     problems.push(...(await badTexts(page)).map((line) => `${path}: ${line}`))
   }
   // Paid lectures with no link offer no preview.

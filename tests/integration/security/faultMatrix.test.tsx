@@ -6,6 +6,7 @@ import { retryDelay } from '../../../src/api/queryClient'
 import { TIMEOUT_MS } from '../../../src/config/constants'
 import { config } from '../../../src/config/env'
 import { DASHBOARD } from '../../fixtures/educator/educatorData'
+import { attemptsFor, FAULT_SCREENS, type FaultKind, type FaultScreen } from '../../fixtures/faultScreens'
 import { isReadableMessage } from '../../fixtures/securityE2e'
 import { recordFigures } from '../../fixtures/securityFigures'
 import { server } from '../../mocks/server'
@@ -37,56 +38,23 @@ const FAILING_CASE_MS = 90_000
 const SERVER_MESSAGE = 'The course service refused this request (test)'
 const PROGRESS = { courseId: JS_COURSE._id, completedLectures: ['lec_1'] }
 
-type Role = 'visitor' | 'learner' | 'educator'
-
-type Screen = {
-  name: string
-  role: Role
-  route: string
-  method: 'GET' | 'POST'
-  /** The one call this screen cannot show anything without (an MSW path). */
-  endpoint: string
-  /** What a wrong shape of this call's answer looks like (valid JSON, success:true, wrong fields). */
-  wrongShape: JsonBodyType
+type Screen = FaultScreen & {
   /** True once the screen shows its data. */
   loaded: () => boolean
 }
 
+// The course the detail screen shows, and the one the learner owns (the player's).
+const IDS = { courseId: DETAIL_COURSE._id, enrolledCourseId: JS_COURSE._id }
+
 const SCREENS: Screen[] = [
+  { ...FAULT_SCREENS.courseList, loaded: () => screen.queryAllByTestId('course-card').length > 0 },
   {
-    name: 'course list',
-    role: 'visitor',
-    route: '/course-list',
-    method: 'GET',
-    endpoint: '*/api/course/all',
-    wrongShape: { success: true, courses: null },
-    loaded: () => screen.queryAllByTestId('course-card').length > 0,
-  },
-  {
-    name: 'course detail',
-    role: 'visitor',
-    route: `/course/${DETAIL_COURSE._id}`,
-    method: 'GET',
-    endpoint: `*/api/course/${DETAIL_COURSE._id}`,
-    wrongShape: { success: true, courseData: { _id: DETAIL_COURSE._id, courseTitle: 42, coursePrice: 'abc' } },
+    ...FAULT_SCREENS.courseDetail,
     loaded: () => screen.queryByRole('button', { name: /Enroll Now|Already Enrolled/ }) !== null,
   },
+  { ...FAULT_SCREENS.myEnrollments, loaded: () => screen.queryByRole('table') !== null },
   {
-    name: 'my enrollments',
-    role: 'learner',
-    route: '/my-enrollments',
-    method: 'GET',
-    endpoint: '*/api/user/data/enrolled-courses',
-    wrongShape: { success: true, enrolledCourses: [{ _id: 1, courseTitle: null }] },
-    loaded: () => screen.queryByRole('table') !== null,
-  },
-  {
-    name: 'player (progress)',
-    role: 'learner',
-    route: `/player/${JS_COURSE._id}`,
-    method: 'POST',
-    endpoint: '*/api/user/get-course-progress/',
-    wrongShape: { success: true, progressData: { completedLectures: 'all of them' } },
+    ...FAULT_SCREENS.player,
     // The lectures show without progress too: loaded means the completed lecture is ticked.
     loaded: () =>
       screen.queryAllByRole('button', { name: /^Watch / }).length > 0 &&
@@ -94,22 +62,12 @@ const SCREENS: Screen[] = [
       screen.queryByText(/Your progress could not be loaded/) === null,
   },
   {
-    name: 'educator dashboard',
-    role: 'educator',
-    route: '/educator',
-    method: 'GET',
-    endpoint: '*/api/educator/dashboard',
-    wrongShape: { success: true, dashboardData: null },
+    ...FAULT_SCREENS.educatorDashboard,
     loaded: () => screen.queryByText('Total Earnings', { exact: true }) !== null,
   },
 ]
 
-type Fault = {
-  name: string
-  /** GETs retry transient failures twice (3 attempts); nothing else is retried. */
-  transient: boolean
-  /** The request never answers: the time limit has to end it. */
-  hangs?: boolean
+type Fault = FaultKind & {
   respond: (screen: Screen) => Response | ReturnType<typeof passthrough>
 }
 
@@ -157,14 +115,14 @@ const FAULTS: Fault[] = [
   {
     name: '200 wrong shape',
     transient: false,
-    respond: (target) => HttpResponse.json(target.wrongShape),
+    respond: (target) => HttpResponse.json(target.wrongShape(IDS)),
   },
   { name: 'network failure', transient: true, respond: () => HttpResponse.error() },
   // On to the silent API server, which holds the request until jsdom's time limit ends it.
   { name: 'no answer', transient: false, hangs: true, respond: () => passthrough() },
 ]
 
-const AUTH: Record<Role, TestAuthOptions> = {
+const AUTH: Record<FaultScreen['role'], TestAuthOptions> = {
   visitor: { user: null },
   learner: { user: {} },
   educator: { user: EDUCATOR },
@@ -229,7 +187,7 @@ function inject(target: Screen, fault: Fault): Injection {
   let healed = false
   const route = target.method === 'GET' ? http.get : http.post
   server.use(
-    route(target.endpoint, () => {
+    route(`*${target.apiPath(IDS)}`, () => {
       if (healed) return undefined // on to serveApi's answer
       attempts += 1
       if (attempts === 1) firstAt = Date.now()
@@ -342,7 +300,7 @@ for (const target of SCREENS) {
         const injection = inject(target, fault)
         const stopTokenChecks = checkTokens()
         const toasts = watchToasts()
-        const { queryClient } = renderApp({ route: target.route, auth: AUTH[target.role] })
+        const { queryClient } = renderApp({ route: target.route(IDS), auth: AUTH[target.role] })
         const limit = target.method === 'GET' ? TIMEOUT_MS.get : TIMEOUT_MS.post
         let surfacedEarly = false
 
@@ -357,7 +315,7 @@ for (const target of SCREENS) {
         // react-toastify loads with the first toast; then the count is final, nothing is loading any more.
         await eventually(() => toasts.errors().length > 0 && retryButtons().length > 0)
         const shown = toasts.errors()
-        const expectedAttempts = fault.transient && target.method === 'GET' ? 3 : 1
+        const expectedAttempts = attemptsFor(fault, target.method)
 
         const failures = {
           toastsNotExactlyOne: shown.length === 1 ? 0 : 1,
@@ -420,7 +378,7 @@ for (const target of SCREENS) {
       serveApi()
       const stopTokenChecks = checkTokens()
       const toasts = watchToasts()
-      const { queryClient } = renderApp({ route: target.route, auth: AUTH[target.role] })
+      const { queryClient } = renderApp({ route: target.route(IDS), auth: AUTH[target.role] })
       await eventually(target.loaded)
       await eventually(() => queryClient.isFetching() === 0)
       const injection = inject(target, SERVER_ERROR)
