@@ -400,23 +400,30 @@ function watchContext(context: BrowserContext, page: Page, appOrigin: string, na
   return watch
 }
 
-/** The sentinel, the outside world stubbed, and watchers on everything a payload could set off. */
+type HostilePage = { appOrigin: string; base: Course; beaconHits: () => number[]; watch: Watch }
+
+/**
+ * How every walk here starts: a still page, the sentinel, the outside world stubbed, watchers on everything a payload
+ * could set off, and the real course the payload courses are made from. Reduced motion keeps the page still (no
+ * fade-up, instant scrolling), so an element is hovered or clicked where it was measured: a busy machine once
+ * clicked the footer below a box that was still moving.
+ */
 async function prepareHostilePage(
   page: Page,
   context: BrowserContext,
-  appOrigin: string,
-): Promise<{ beaconHits: () => number[]; watch: Watch }> {
+  baseURL: string | undefined,
+): Promise<HostilePage> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const appOrigin = new URL(baseURL ?? '').origin
   // Relative sources such as src="x" resolve on the app, which answers them with its HTML page.
   allowConsoleErrors(page, /Failed to load resource/)
   const navigations: string[] = []
   const beaconHits = await installSentinel(context, appOrigin)
   await stubOutside(context, page, appOrigin, navigations)
-  return { beaconHits, watch: watchContext(context, page, appOrigin, navigations) }
-}
-
-async function realCourse(page: Page): Promise<Course> {
+  const watch = watchContext(context, page, appOrigin, navigations)
   const answer = await page.request.get(`/api/course/${BASE_COURSE_ID}`)
-  return ((await answer.json()) as { courseData: Course }).courseData
+  const base = ((await answer.json()) as { courseData: Course }).courseData
+  return { appOrigin, base, beaconHits, watch }
 }
 
 /** Splits `items` into at most `parts` runs, in order, of nearly equal total `weight`. */
@@ -446,14 +453,9 @@ for (const payloads of split(XSS_PAYLOADS, DESCRIPTION_CHUNKS, descriptionCost))
     context,
     baseURL,
   }, testInfo) => {
-    // The boxes are clicked at the point where each element was measured; a fade-up animation or a
-    // smooth scroll still running would move them meanwhile, and a busy machine once clicked the
-    // footer below instead. Reduced motion keeps the page still (no AOS, instant scrolling).
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    const appOrigin = new URL(baseURL ?? '').origin
-    const { beaconHits, watch } = await prepareHostilePage(page, context, appOrigin)
+    const { appOrigin, base, beaconHits, watch } = await prepareHostilePage(page, context, baseURL)
     await holdSafeLinks(page)
-    await servePayloadCourses(page, await realCourse(page))
+    await servePayloadCourses(page, base)
 
     const failures: Counts = {}
     const hits = new Set<number>()
@@ -565,7 +567,7 @@ async function hoverEach(page: Page, cards: Locator): Promise<void> {
 async function finishCardTest(
   testInfo: TestInfo,
   page: Page,
-  hostile: { beaconHits: () => number[]; watch: Watch },
+  hostile: HostilePage,
   failures: Counts,
   payloads: readonly XssPayload[],
   earlierHits: Iterable<number> = [],
@@ -589,11 +591,8 @@ test('course cards on /course-list show every payload as text and execute nothin
   context,
   baseURL,
 }, testInfo) => {
-  // Cards fade up as they scroll into view; reduced motion keeps them still (and AOS out of the way).
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  const appOrigin = new URL(baseURL ?? '').origin
-  const hostile = await prepareHostilePage(page, context, appOrigin)
-  await serveCatalogue(page, await realCourse(page), () => XSS_PAYLOADS)
+  const hostile = await prepareHostilePage(page, context, baseURL)
+  await serveCatalogue(page, hostile.base, () => XSS_PAYLOADS)
   const failures: Counts = {}
 
   // All payloads, one page of cards after another: the grid adds the next page as its end scrolls into view.
@@ -621,12 +620,9 @@ for (const visits of split(HOME_VISITS, HOME_CHUNKS)) {
     context,
     baseURL,
   }, testInfo) => {
-    // Still cards, so the mouse lands where each one was measured.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    const appOrigin = new URL(baseURL ?? '').origin
-    const hostile = await prepareHostilePage(page, context, appOrigin)
+    const hostile = await prepareHostilePage(page, context, baseURL)
     let current: readonly XssPayload[] = []
-    await serveCatalogue(page, await realCourse(page), () => current)
+    await serveCatalogue(page, hostile.base, () => current)
     const featured = page.getByRole('list', { name: 'Featured courses' }).getByTestId('course-card')
     const failures: Counts = {}
     const hits = new Set<number>()
