@@ -1,10 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { LOADING_REDIRECT_MS } from '../../src/config/constants'
 import type { NewCourse } from '../../src/domain/courseSchema'
 import { createEducator, createLearner, recordTestFigures } from '../fixtures/securityE2e'
 import {
+  payAndSkipLoadingPause,
   DEMO_ACCOUNTS,
   EDUCATOR_ROUTES,
   educatorCallsOnEveryScreen,
@@ -221,13 +221,7 @@ test('a new learner buys a course on the test checkout, and its educator sees th
   await expect(learnerPage.getByLabel('Card number')).toBeVisible()
   await expect(learnerPage.getByText('₹90.00')).toBeVisible()
   await learnerPage.getByLabel('Card number').fill('4242 4242 4242 4242')
-  // The loading screen's pause is fixed; the clock jumps over it (its timing is security-redirects.spec.ts's).
-  await learnerPage.clock.install()
-  await learnerPage.getByRole('button', { name: 'Pay' }).click()
-  await expect(learnerPage).toHaveURL(/\/loading\/my-enrollments$/)
-  await expect(learnerPage.getByText('Confirming your enrollment…')).toBeVisible()
-  await learnerPage.clock.fastForward(LOADING_REDIRECT_MS)
-  await expect(learnerPage).toHaveURL(/\/my-enrollments$/)
+  await payAndSkipLoadingPause(learnerPage, () => learnerPage.getByRole('button', { name: 'Pay' }).click())
   await expect(learnerPage.getByRole('row').filter({ hasText: title })).toBeVisible()
   await learnerContext.close()
 

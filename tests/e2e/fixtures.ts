@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../local-api/demo/accounts'
+import { LOADING_REDIRECT_MS } from '../../src/config/constants'
 import { recordFigures } from '../fixtures/securityFigures'
 
 export { expect, DEMO_ACCOUNTS }
@@ -62,6 +63,20 @@ export const test = base.extend({
  * Resolves once the test has seen every request the page sent before this call: a marker request sent now reaches the
  * test after them.
  */
+/**
+ * Pays (`pay` presses the checkout's Pay button) and jumps the clock over the loading screen's fixed pause
+ * before My Enrollments; that pause's own timing is security-redirects.spec.ts's. The clock keeps running in
+ * real time, so a jump made before the screen's timer is set only leaves the real pause to run.
+ */
+export async function payAndSkipLoadingPause(page: Page, pay: () => Promise<void>): Promise<void> {
+  await page.clock.install()
+  await pay()
+  await expect(page).toHaveURL(/\/loading\/my-enrollments$/)
+  await expect(page.getByText('Confirming your enrollment…')).toBeVisible()
+  await page.clock.fastForward(LOADING_REDIRECT_MS)
+  await expect(page).toHaveURL(/\/my-enrollments$/)
+}
+
 export async function requestsSeen(page: Page): Promise<void> {
   await page.route('**/__e2e-requests-seen', (route) => route.fulfill({ status: 204 }))
   await page.evaluate(() => fetch('/__e2e-requests-seen').then(() => undefined))

@@ -1,9 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
-import { LOADING_REDIRECT_MS } from '../../src/config/constants'
 import { createLearner } from '../fixtures/securityE2e'
-import { DEMO_ACCOUNTS, expect, startSignedInAs, stubYouTube, test, useSession } from './fixtures'
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  payAndSkipLoadingPause,
+  startSignedInAs,
+  stubYouTube,
+  test,
+  useSession,
+} from './fixtures'
 
 /*
  * The app's main journeys with the keyboard alone (docs/product.md#quality-bars): Tab, Shift+Tab,
@@ -96,12 +103,7 @@ test('keyboard only: enroll, pay on the test checkout, open a lecture, mark it c
   await tabTo(page, page.getByLabel('Card number'))
   await page.keyboard.type('4242 4242 4242 4242')
   await tabTo(page, page.getByRole('button', { name: 'Pay' }))
-  // The loading screen's pause is fixed; the clock jumps over it (its timing is security-redirects.spec.ts's).
-  await page.clock.install()
-  await page.keyboard.press('Enter')
-  await expect(page.getByText('Confirming your enrollment…')).toBeVisible()
-  await page.clock.fastForward(LOADING_REDIRECT_MS)
-  await expect(page).toHaveURL(/\/my-enrollments$/)
+  await payAndSkipLoadingPause(page, () => page.keyboard.press('Enter'))
   const row = page.getByRole('row').filter({ hasText: PUBLIC_SPEAKING })
   await expect(row).toBeVisible()
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
-import { LOADING_REDIRECT_MS } from '../../src/config/constants'
 import { createLearner } from '../fixtures/securityE2e'
 import {
   allowConsoleErrors,
+  payAndSkipLoadingPause,
   DEMO_ACCOUNTS,
   expect,
   openFirstEnrolledLecture,
@@ -49,15 +49,8 @@ test('a fresh learner buys a course, lands on My Enrollments, completes two lect
   await page.getByRole('button', { name: 'Enroll Now' }).click()
   await expect(page.getByLabel('Card number')).toBeVisible()
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  // The loading screen's pause is fixed; the clock jumps over it (its timing is security-redirects.spec.ts's).
-  await page.clock.install()
-  await page.getByRole('button', { name: 'Pay' }).click()
-
   // Back in the app: the loading screen, then My Enrollments with the course.
-  await expect(page).toHaveURL(/\/loading\/my-enrollments$/)
-  await expect(page.getByText('Confirming your enrollment…')).toBeVisible()
-  await page.clock.fastForward(LOADING_REDIRECT_MS)
-  await expect(page).toHaveURL(/\/my-enrollments$/)
+  await payAndSkipLoadingPause(page, () => page.getByRole('button', { name: 'Pay' }).click())
   await expect(page.getByRole('heading', { level: 1, name: 'My Enrollments' })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: COURSE })
   await expect(row).toBeVisible()
