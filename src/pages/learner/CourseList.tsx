@@ -57,7 +57,8 @@ export default function CourseList() {
         <h2 id="results-heading" className="sr-only">
           Courses
         </h2>
-        <CatalogueCourses courses={courses} label="Courses" gridKey={term} />
+        {/* Cards in view at first paint never animate, so the animation can wait for the first scroll. */}
+        <CatalogueCourses courses={courses} label="Courses" gridKey={term} loadAnimationsOn="scroll" />
       </section>
     </div>
   )

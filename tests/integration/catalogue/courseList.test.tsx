@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COURSE_GRID_PAGE_SIZE } from '../../../src/config/constants'
 import { renderApp } from '../../utils/render'
 import { makeCourse, serveCatalogue } from './catalogueApi'
@@ -26,6 +26,18 @@ async function renderList(route: string) {
   await waitFor(() => expect(screen.queryByText('Loading courses…')).not.toBeInTheDocument())
   return result
 }
+
+// First in the file: AOS, once loaded, stays loaded for the rest of the file's tests.
+test('the course list fetches the card animation only once the visitor scrolls', async () => {
+  serveCatalogue(COURSES)
+  await renderList('/course-list')
+  // Once every import the page started has arrived and rendered, none of them was the animation.
+  await act(() => vi.dynamicImportSettled())
+  expect(screen.getAllByTestId('course-card')[0]).not.toHaveAttribute('data-aos')
+
+  fireEvent.scroll(window)
+  await waitFor(() => expect(screen.getAllByTestId('course-card')[0]).toHaveAttribute('data-aos', 'fade-up'))
+})
 
 test('the course list shows its heading, the Home / CourseList breadcrumb, a search bar and every course', async () => {
   serveCatalogue(COURSES)
