@@ -1,5 +1,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { routes } from '../src/config/paths.ts'
+import { buildSettings } from './buildSettings.ts'
+import { apiOriginFromUrl } from './securityHeaders.ts'
 
 /*
  * A page that is its own lazy chunk (the course page, the player, …) is only asked for once the shell
@@ -9,8 +11,12 @@ import { routes } from '../src/config/paths.ts'
  * course list, which ship in the shell, fetch nothing extra.
  */
 
-/** A route whose screen is lazy, and the page modules it renders (layout first), as the router imports them. */
-export type RoutePages = { pattern: string; modules: string[] }
+/**
+ * A route whose screen is lazy, and the page modules it renders (layout first), as the router imports them.
+ * `answerPath`: the API path the page loads for the route's one parameter (the course page's course), which
+ * is then preloaded too, from the API the build names.
+ */
+export type RoutePages = { pattern: string; modules: string[]; answerPath?: string }
 
 const educatorRoute = (child: string, page: string): RoutePages => ({
   pattern: `${routes.educator}/${child}`,
@@ -19,7 +25,7 @@ const educatorRoute = (child: string, page: string): RoutePages => ({
 
 /** Every lazily loaded route page of src/routes/ (a test checks that none is missing). */
 export const LAZY_ROUTE_PAGES: RoutePages[] = [
-  { pattern: routes.course, modules: ['src/pages/learner/CourseDetails.tsx'] },
+  { pattern: routes.course, modules: ['src/pages/learner/CourseDetails.tsx'], answerPath: '/api/course/' },
   { pattern: routes.player, modules: ['src/pages/learner/Player.tsx'] },
   { pattern: routes.myEnrollments, modules: ['src/pages/learner/MyEnrollments.tsx'] },
   { pattern: routes.loading, modules: ['src/pages/learner/Loading.tsx'] },
@@ -32,32 +38,42 @@ export const LAZY_ROUTE_PAGES: RoutePages[] = [
   educatorRoute(routes.educatorStudentsEnrolled, 'StudentsEnrolled'),
 ]
 
-/** A route pattern as the router matches it: `:name` is one segment, a trailing slash is allowed, case is ignored. */
+/**
+ * A route pattern as the router matches it: `:name` is one segment (captured), a trailing slash is
+ * allowed, case is ignored.
+ */
 export function routeRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/')
   return new RegExp(`^${source}/?$`, 'i')
 }
 
-/** The files each route needs: module preloads for its scripts, style preloads for its stylesheets. */
-export type RouteFiles = { pattern: string; scripts: string[]; styles: string[] }
+/**
+ * What each route needs: module preloads for its scripts, style preloads for its stylesheets, and for a
+ * route with an `answerPath` the address its answer is asked at, up to the parameter (`answerUrl`).
+ */
+export type RouteFiles = { pattern: string; scripts: string[]; styles: string[]; answerUrl?: string }
 
 /**
  * The inline script: matches the address against each route and adds the preload links of the first
- * that matches. Plain ES5 with no dependencies, so it runs before anything else has loaded.
+ * that matches. Plain ES5 with no dependencies, so it runs before anything else has loaded. The answer's
+ * address is built as the app builds it, or the browser would download it twice: the router decodes the
+ * segment (a malformed one stays as it is) and turns "%2F" into "/", and the API call encodes it again.
  */
 export function routePreloadScript(routeFiles: RouteFiles[]): string {
   const table = routeFiles.map(
-    ({ pattern, scripts, styles }) =>
-      `[${String(routeRegExp(pattern))},${JSON.stringify(scripts)},${JSON.stringify(styles)}]`,
+    ({ pattern, scripts, styles, answerUrl }) =>
+      `[${String(routeRegExp(pattern))},${JSON.stringify(scripts)},${JSON.stringify(styles)},${JSON.stringify(answerUrl ?? '')}]`,
   )
   return (
-    `(function(){var r=[${table.join(',')}],p=location.pathname,d=document;` +
+    `(function(){var r=[${table.join(',')}],p=location.pathname,d=document,m,v;` +
     'function a(h,rel,as){var l=d.createElement("link");l.rel=rel;l.href=h;if(as)l.setAttribute("as",as);l.crossOrigin="";d.head.appendChild(l)}' +
-    'for(var i=0;i<r.length;i++)if(r[i][0].test(p)){' +
-    'r[i][1].forEach(function(h){a(h,"modulepreload")});r[i][2].forEach(function(h){a(h,"preload","style")});break}})()'
+    'for(var i=0;i<r.length;i++)if(m=r[i][0].exec(p)){' +
+    'r[i][1].forEach(function(h){a(h,"modulepreload")});r[i][2].forEach(function(h){a(h,"preload","style")});' +
+    'if(r[i][3]){try{v=decodeURIComponent(m[1])}catch(e){v=m[1]}a(r[i][3]+encodeURIComponent(v.replace(/%2F/g,"/")),"preload","fetch")}' +
+    'break}})()'
   )
 }
 
@@ -77,6 +93,7 @@ export function routeFilesFromBundle(
   root: string,
   base: string,
   pages: RoutePages[] = LAZY_ROUTE_PAGES,
+  apiBase = '',
 ): RouteFiles[] {
   const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
@@ -95,7 +112,7 @@ export function routeFilesFromBundle(
   }
   const loadedByEntry = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName))
   const prefix = `${root.replace(/\/+$/, '')}/`
-  return pages.map(({ pattern, modules }) => {
+  return pages.map(({ pattern, modules, answerPath }) => {
     const pageChunks = modules.map((module) => {
       const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${prefix}${module}`)
       if (!chunk) throw new Error(`No chunk of its own for ${module}: is it still loaded lazily?`)
@@ -104,6 +121,7 @@ export function routeFilesFromBundle(
     const needed = closure(pageChunks).filter((chunk) => !loadedByEntry.has(chunk.fileName))
     return {
       pattern,
+      ...(answerPath ? { answerUrl: `${apiBase}${answerPath}` } : {}),
       scripts: needed.map((chunk) => `${base}${chunk.fileName}`),
       styles: [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
         (file) => `${base}${file}`,
@@ -116,18 +134,23 @@ export function routeFilesFromBundle(
 export function routePreloadPlugin(): Plugin {
   let root = ''
   let base = '/'
+  let apiBase = ''
   return {
     name: 'edemy:route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root
       base = config.base
+      // The API the app calls: the page's own origin ('') or VITE_BACKEND_URL, as the catalogue preload reads it.
+      const backendUrl = (buildSettings(config).VITE_BACKEND_URL ?? '').trim().replace(/\/+$/, '')
+      apiBase = apiOriginFromUrl(backendUrl) ? backendUrl : ''
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context): HtmlTagDescriptor[] {
         if (!context.bundle) return []
-        const routeFiles = routeFilesFromBundle(context.bundle as Record<string, BundleItem>, root, base)
+        const bundle = context.bundle as Record<string, BundleItem>
+        const routeFiles = routeFilesFromBundle(bundle, root, base, LAZY_ROUTE_PAGES, apiBase)
         return [{ tag: 'script', children: routePreloadScript(routeFiles), injectTo: 'head' }]
       },
     },

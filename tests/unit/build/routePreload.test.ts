@@ -1,5 +1,9 @@
+import fc from 'fast-check'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { matchRoutes } from 'react-router-dom'
+import type { ApiClient } from '../../../src/api/client'
+import { getCourse } from '../../../src/api/courses'
 import {
   LAZY_ROUTE_PAGES,
   routeFilesFromBundle,
@@ -40,8 +44,14 @@ test('a route pattern matches the addresses the router opens it for, and no othe
   expect(routeRegExp('/privacy-policy').test('/privacy-policyx')).toBe(false)
 })
 
+const API = 'https://api.example.com'
 const TABLE: RouteFiles[] = [
-  { pattern: '/course/:id', scripts: ['/assets/Course.js', '/assets/shared.js'], styles: [] },
+  {
+    pattern: '/course/:id',
+    scripts: ['/assets/Course.js', '/assets/shared.js'],
+    styles: [],
+    answerUrl: `${API}/api/course/`,
+  },
   { pattern: '/about', scripts: ['/assets/About.js'], styles: ['/assets/About.css'] },
 ]
 
@@ -56,8 +66,12 @@ function linksAddedAt(address: string): string[] {
   )
 }
 
-test('the inline script preloads the scripts and styles of the route being opened only', () => {
-  expect(linksAddedAt('/course/42')).toEqual(['modulepreload /assets/Course.js', 'modulepreload /assets/shared.js'])
+test('the inline script preloads the scripts, styles and answer of the route being opened only', () => {
+  expect(linksAddedAt('/course/42')).toEqual([
+    'modulepreload /assets/Course.js',
+    'modulepreload /assets/shared.js',
+    `preload as fetch ${API}/api/course/42`,
+  ])
   expect(linksAddedAt('/about/')).toEqual(['modulepreload /assets/About.js', 'preload as style /assets/About.css'])
   expect(linksAddedAt('/')).toEqual([])
   expect(linksAddedAt('/course-list/course')).toEqual([])
@@ -95,4 +109,36 @@ test('a route needs its pages and what they import, but nothing the shell has al
   expect(() =>
     routeFilesFromBundle(bundle, '/app', '/', [{ pattern: '/gone', modules: ['src/pages/Gone.tsx'] }]),
   ).toThrow(/No chunk of its own for src\/pages\/Gone.tsx/)
+})
+
+/** The address the course page asks for at the current location: the router's parameter, through the app's own call. */
+function courseAnswerAddress(): string | null {
+  const id = matchRoutes([{ path: '/course/:id' }], window.location.pathname)?.[0]?.params.id
+  if (id === undefined) return null
+  let asked = ''
+  const api = {
+    get: (apiPath: string) => {
+      asked = apiPath
+      return Promise.reject(new Error('not sent'))
+    },
+  } as unknown as ApiClient
+  void getCourse(api, id).catch(() => undefined)
+  return `${API}${asked}`
+}
+
+test('the course answer is preloaded at exactly the address the course page asks for, whatever the id', () => {
+  const segment = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 16, unit: 'binary' }),
+    fc.constantFrom('67862e98d3e0000000000001', '%2F', 'a%2Fb', '%', '%E0%A4%A', '%25', 'a%20b', 'é', '..', '%2e%2e'),
+  )
+  fc.assert(
+    fc.property(segment, (raw) => {
+      window.history.pushState(null, '', `/course/${raw.replace(/[/?#\\]/g, '')}`)
+      const expected = courseAnswerAddress()
+      fc.pre(expected !== null)
+      const preloaded = linksAddedAt(window.location.pathname).find((link) => link.startsWith('preload as fetch'))
+      expect(preloaded).toBe(`preload as fetch ${expected}`)
+    }),
+    { numRuns: 2000 },
+  )
 })
