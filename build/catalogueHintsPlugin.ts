@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite'
-import { buildSettings } from './buildSettings.ts'
+import { apiBaseUrl } from './buildSettings.ts'
 import { apiOriginFromUrl } from './securityHeaders.ts'
 
 /**
@@ -9,18 +9,18 @@ import { apiOriginFromUrl } from './securityHeaders.ts'
  * not two). A hosted API on another origin also gets an early connection.
  */
 export function catalogueHintsPlugin(): Plugin {
-  let backendUrl = ''
+  let apiBase = ''
   return {
     name: 'edemy:catalogue-hints',
     configResolved(config) {
-      backendUrl = (buildSettings(config).VITE_BACKEND_URL ?? '').trim().replace(/\/+$/, '')
+      apiBase = apiBaseUrl(config)
     },
     transformIndexHtml() {
-      const origin = apiOriginFromUrl(backendUrl)
+      const origin = apiOriginFromUrl(apiBase)
       const tags: HtmlTagDescriptor[] = [
         {
           tag: 'link',
-          attrs: { rel: 'preload', href: `${origin ? backendUrl : ''}/api/course/all`, as: 'fetch', crossorigin: '' },
+          attrs: { rel: 'preload', href: `${apiBase}/api/course/all`, as: 'fetch', crossorigin: '' },
           injectTo: 'head',
         },
       ]

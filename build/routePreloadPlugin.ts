@@ -1,7 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { routes } from '../src/config/paths.ts'
-import { buildSettings } from './buildSettings.ts'
-import { apiOriginFromUrl } from './securityHeaders.ts'
+import { apiBaseUrl } from './buildSettings.ts'
 
 /*
  * A page that is its own lazy chunk (the course page, the player, …) is only asked for once the shell
@@ -141,9 +140,7 @@ export function routePreloadPlugin(): Plugin {
     configResolved(config) {
       root = config.root
       base = config.base
-      // The API the app calls: the page's own origin ('') or VITE_BACKEND_URL, as the catalogue preload reads it.
-      const backendUrl = (buildSettings(config).VITE_BACKEND_URL ?? '').trim().replace(/\/+$/, '')
-      apiBase = apiOriginFromUrl(backendUrl) ? backendUrl : ''
+      apiBase = apiBaseUrl(config)
     },
     transformIndexHtml: {
       order: 'post',

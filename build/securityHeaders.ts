@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 /**
  * The HTTP security headers the static build must be served with (docs/security-and-reliability.md#deploy-headers).
  * One definition feeds the `_headers` file written next to the build, which Netlify and Cloudflare Pages read
  * and `vite preview` serves as built, so the end-to-end tests run under the real policy.
  */
+import { createHash } from 'node:crypto'
 
 export type SecurityHeaderOptions = {
   /** The API origin when it differs from the app's own (VITE_BACKEND_URL); '' for the local API. */
