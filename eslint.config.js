@@ -9,7 +9,11 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 
 // Layer boundaries (README.md, folder layout): each entry forbids imports that would tangle the layers.
 const noTests = { group: ['**/tests/**'], message: 'Source never imports from tests/.' }
-const noAxios = { group: ['axios'], message: 'Only src/api talks HTTP; call an api/ function instead.' }
+// Only src/api sends requests (its transport); everything else calls an api/ function.
+const noWireGlobals = ['fetch', 'XMLHttpRequest'].map((name) => ({
+  name,
+  message: 'Only src/api talks HTTP; call an api/ function instead.',
+}))
 // Screens load and change data through the resource hooks of src/queries, never TanStack Query directly.
 const noQueryHooks = {
   group: ['@tanstack/react-query'],
@@ -43,12 +47,13 @@ export default defineConfig([
         'error',
         { property: 'getSemanticHTML', message: 'Unpatched XSS (CVE-2025-15056); use the onChange HTML.' },
       ],
-      'no-restricted-imports': ['error', { patterns: [noTests, noAxios] }],
+      'no-restricted-imports': ['error', { patterns: [noTests] }],
+      'no-restricted-globals': ['error', ...noWireGlobals],
     },
   },
   {
     files: ['src/api/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTests] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTests] }], 'no-restricted-globals': 'off' },
   },
   {
     files: ['src/domain/**/*.ts'],
@@ -58,7 +63,6 @@ export default defineConfig([
         {
           patterns: [
             noTests,
-            noAxios,
             { group: ['react', 'react-*', '**/context/**', '**/api/**'], message: 'domain/ holds pure rules only.' },
           ],
         },
@@ -73,7 +77,6 @@ export default defineConfig([
         {
           patterns: [
             noTests,
-            noAxios,
             noQueryHooks,
             { group: ['**/educator/**'], message: 'Learner code never imports educator code.' },
           ],
@@ -89,7 +92,6 @@ export default defineConfig([
         {
           patterns: [
             noTests,
-            noAxios,
             noQueryHooks,
             { group: ['**/learner/**'], message: 'Educator code never imports learner code.' },
           ],
@@ -99,7 +101,7 @@ export default defineConfig([
   },
   {
     files: ['src/components/common/**/*.{ts,tsx}', 'src/routes/**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTests, noAxios, noQueryHooks] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTests, noQueryHooks] }] },
   },
   {
     files: ['src/config/env.ts'],

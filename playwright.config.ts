@@ -39,7 +39,9 @@ export default defineConfig({
     ['json', { outputFile: `test-results/reports/e2e-${PORT}.json` }],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
   ],
-  use: { baseURL: E2E_BASE_URL, trace: 'retain-on-failure' },
+  // The service worker would answer from its caches across tests of one page; only tests/e2e/offline.spec.ts,
+  // which tests it, lets it run.
+  use: { baseURL: E2E_BASE_URL, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     {
       name: 'chromium',

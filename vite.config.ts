@@ -10,6 +10,7 @@ import { appShellChunk } from './build/appShellChunk.ts'
 import { firstPaintPlugin } from './build/firstPaintPlugin.ts'
 import { routePreloadPlugin } from './build/routePreloadPlugin.ts'
 import { manifestOutsideDist } from './build/manifestOutsideDist.ts'
+import { pwaPlugin } from './build/pwaPlugin.ts'
 
 export default defineConfig(({ mode }) => ({
   // Which sign-in provider this build carries (src/auth/AuthProvider.tsx): the other one is left out.
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => ({
     routePreloadPlugin(),
     firstPaintPlugin(),
     manifestOutsideDist(),
+    pwaPlugin(mode),
   ],
   build: {
     // scripts/check-budgets.mjs reads which chunks each page needs from the manifest, which

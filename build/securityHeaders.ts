@@ -58,6 +58,7 @@ export function contentSecurityPolicy({
       'frame-src',
       ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...clerkChallenges],
     ],
+    // 'self' is the app's own service worker (/sw.js); Clerk's sign-in runs a worker from a blob: URL.
     ['worker-src', ["'self'", 'blob:']],
     ['media-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -103,6 +104,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 export function headersFile(options: SecurityHeaderOptions): string {
   const lines = ['/*', ...Object.entries(securityHeaders(options)).map(([name, value]) => `  ${name}: ${value}`)]
   lines.push('/index.html', '  Cache-Control: no-cache')
+  // The service worker and its list of files: a deploy must be seen at the next check, never a cached copy.
+  lines.push('/sw.js', '  Cache-Control: no-cache')
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable')
   return `${lines.join('\n')}\n`
 }

@@ -5,13 +5,14 @@ import { AuthProvider } from './auth/AuthProvider'
 import { ScrollToTop } from './components/common/ScrollToTop'
 import { LearnerLayout } from './components/common/LearnerLayout'
 import { ToastHost } from './components/common/ToastHost'
+import { UpdateNotice } from './components/common/UpdateNotice'
 import { AppContextProvider } from './context/AppContext'
 import { educatorRoutes } from './routes/educatorRoutes'
 import { learnerRoutes } from './routes/learnerRoutes'
 
 const NotFound = lazy(() => import('./pages/learner/NotFound'))
 
-/** The route table (docs/product.md#routes) plus a 404 page, and the toast host. */
+/** The route table (docs/product.md#routes) plus a 404 page, the toast host and the update notice. */
 export function AppRoutes() {
   return (
     <>
@@ -24,6 +25,7 @@ export function AppRoutes() {
         {educatorRoutes}
       </Routes>
       <ToastHost />
+      <UpdateNotice />
     </>
   )
 }

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createQueryClient } from './api/queryClient'
 import { configResult } from './config/env'
+import { refreshPublicAnswer } from './queries/publicAnswers'
+import { startServiceWorker } from './serviceWorker/start'
 import './index.css'
 
 // Only a misconfigured build needs this screen, so it is not part of every page load.
@@ -12,11 +14,14 @@ const ConfigErrorScreen = lazy(() =>
 )
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
+const queryClient = createQueryClient()
+// A misconfigured build has no API to keep answers of: it gets no worker.
+if (configResult.ok) startServiceWorker((answer) => refreshPublicAnswer(queryClient, answer))
 
 root.render(
   <StrictMode>
     {configResult.ok ? (
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     ) : (
       <Suspense fallback={null}>
         <ConfigErrorScreen problems={configResult.problems} />

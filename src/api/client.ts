@@ -1,17 +1,17 @@
-import axios, { type AxiosResponse } from 'axios'
 import * as v from 'valibot'
 import { TIMEOUT_MS } from '../config/constants'
 import { ApiError, MESSAGES, cleanServerMessage, messageForStatus } from './errors'
+import { isBrowserOffline } from '../lib/online'
+import { TransportError, send as sendOverWire, type TransportAnswer } from './transport'
 
 /*
- * The one HTTP client. axios does the transport: JSON in and out, multipart uploads, the time limit
- * and cancellation. What is ours: the bearer token, asked for at call time and sent only to the API
- * origin; the answer's validation; and one readable sentence for every failure, HTML error pages,
+ * The one HTTP client. transport.ts carries the request (JSON in and out, multipart uploads, the time
+ * limit and cancellation). What is ours here: the bearer token, asked for at call time and sent only to
+ * the API origin; the answer's validation; and one readable sentence for every failure, HTML error pages,
  * truncated JSON and `null` bodies included (docs/security-and-reliability.md#response-validation).
  * Retrying transient GET failures is TanStack Query's job (src/api/queryClient.ts); this client
  * only marks which failures may be retried.
  */
-const http = axios.create({ headers: { Accept: 'application/json' } })
 
 export type TokenGetter = (options?: { forceRefresh?: boolean }) => Promise<string | null>
 
@@ -46,15 +46,11 @@ export type ApiClientOptions = {
 
 type Method = 'GET' | 'POST'
 
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** axios parses JSON answers; what it could not parse (HTML, truncated JSON) stays a string. */
+/** The answer's JSON object, or null for anything else (HTML, truncated JSON, an array, `null`). */
 function bodyOf(data: unknown): Record<string, unknown> | null {
   if (isRecord(data)) return data
   if (typeof data !== 'string') return null
@@ -67,7 +63,7 @@ function bodyOf(data: unknown): Record<string, unknown> | null {
 }
 
 /** Turns any answer into either the validated body or an ApiError (docs/security-and-reliability.md#error-messages). */
-export function readAnswer<S extends v.GenericSchema>(response: Pick<AxiosResponse, 'status' | 'data'>, schema: S) {
+export function readAnswer<S extends v.GenericSchema>(response: { status: number; data: unknown }, schema: S) {
   const { status } = response
   const isOk = status >= 200 && status < 300
   const body = bodyOf(response.data)
@@ -95,16 +91,18 @@ function retryAfterMs(header: unknown, now: number): number | undefined {
 
 /** A failure with no usable answer: canceled, timed out, or the network. */
 function transportError(error: unknown): ApiError {
-  if (axios.isCancel(error)) return new ApiError('canceled', '', undefined, { cause: error })
-  if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
-    return new ApiError('timeout', MESSAGES.timeout, undefined, { cause: error })
-  }
-  return new ApiError('network', isOffline() ? MESSAGES.offline : MESSAGES.network, undefined, { cause: error })
+  const kind = error instanceof TransportError ? error.kind : 'network'
+  if (kind === 'canceled') return new ApiError('canceled', '', undefined, { cause: error })
+  if (kind === 'timeout') return new ApiError('timeout', MESSAGES.timeout, undefined, { cause: error })
+  return new ApiError('network', isBrowserOffline() ? MESSAGES.offline : MESSAGES.network, undefined, { cause: error })
 }
 
-/** Only a GET may be asked again (a POST may have been applied): after a lost connection or a 5xx. */
+/**
+ * Only a GET may be asked again (a POST may have been applied): after a lost connection or a 5xx. While
+ * the browser is offline, TanStack Query holds the next try until the connection is back.
+ */
 function isTransient(error: ApiError): boolean {
-  if (error.kind === 'network') return !isOffline()
+  if (error.kind === 'network') return true
   return (error.kind === 'http' || error.kind === 'server') && error.status !== undefined && error.status >= 500
 }
 
@@ -154,36 +152,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     forceRefresh: boolean,
   ): Promise<v.InferOutput<S> | ApiError> {
     const url = `${baseUrl}${path}`
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { Accept: 'application/json' }
     if (requestOptions.auth) {
       if (!isApiUrl(url)) throw new ApiError('auth', MESSAGES.auth)
       headers.Authorization = `Bearer ${await bearer(forceRefresh)}`
     }
     const isUpload = typeof FormData !== 'undefined' && body instanceof FormData
-    const { onUploadProgress } = requestOptions
-    let response: AxiosResponse
+    let answer: TransportAnswer
     try {
-      response = await http.request({
+      answer = await sendOverWire({
         method,
         url,
-        data: body,
         headers,
+        body,
         signal: requestOptions.signal,
-        timeout:
+        timeoutMs:
           requestOptions.timeout ?? (method === 'GET' ? timeouts.get : isUpload ? timeouts.upload : timeouts.post),
-        onUploadProgress: onUploadProgress
-          ? (event) => {
-              if (event.total) onUploadProgress(Math.min(1, event.loaded / event.total))
-            }
-          : undefined,
+        onUploadProgress: requestOptions.onUploadProgress,
       })
     } catch (error) {
-      if (!axios.isAxiosError(error) || !error.response) return withRetryAdvice(transportError(error), method)
-      response = error.response
+      return withRetryAdvice(transportError(error), method)
     }
-    const result = readAnswer(response, schema)
+    const result = readAnswer({ status: answer.status, data: answer.text }, schema)
     if (!(result instanceof ApiError)) return result
-    return withRetryAdvice(result, method, retryAfterMs(response.headers?.['retry-after'], Date.now()))
+    return withRetryAdvice(result, method, retryAfterMs(answer.retryAfter, Date.now()))
   }
 
   async function send<S extends v.GenericSchema>(

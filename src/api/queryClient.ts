@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { notify } from '../lib/notify'
-import { GET_RETRY } from '../config/constants'
+import { FRESH_ANSWER_MS, GET_RETRY } from '../config/constants'
 import { getErrorMessage, isApiError, isCanceledError } from './errors'
 
 declare module '@tanstack/react-query' {
@@ -50,11 +50,15 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         retryDelay: (failureCount, error) => retryDelay(failureCount, error),
-        staleTime: 60_000,
+        staleTime: FRESH_ANSWER_MS,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
+        // Asked once even while offline: the service worker may hold the answer (docs/offline.md). A failed
+        // load then waits for the connection before it is asked again.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // Sent at once even while offline, so an action that needs the network says so instead of waiting.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

@@ -2,9 +2,9 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type
 import { createApiClient } from '../api/client'
 import { isApiError, type ApiError } from '../api/errors'
 import { getLocalSession, signOutLocal, type LocalSignIn } from '../api/localAuth'
-import type { LocalSessionUser } from '../api/types'
+import { localSessionUserSchema, type LocalSessionUser } from '../api/types'
 import { config } from '../config/env'
-import { readStorage, removeStorage, writeStorage } from '../lib/storage'
+import { readJsonStorage, readStorage, removeStorage, writeJsonStorage, writeStorage } from '../lib/storage'
 import { AuthContext } from './AuthContext'
 import { roleFrom, type Auth, type AuthUser } from './types'
 
@@ -27,6 +27,11 @@ function LocalUserButton() {
  * checkout keeps the session.
  */
 export const LOCAL_TOKEN_KEY = 'edemy.local-auth.token'
+/**
+ * Who the stored token belonged to when last checked: a visit without a network starts signed in as them
+ * (their saved courses show; every call still carries the token, which the API checks). Removed with the token.
+ */
+export const LOCAL_USER_KEY = 'edemy.local-auth.user'
 
 function toAuthUser(user: LocalSessionUser): AuthUser {
   return {
@@ -64,6 +69,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
 
   const clearSession = useCallback(() => {
     removeStorage(LOCAL_TOKEN_KEY)
+    removeStorage(LOCAL_USER_KEY)
     setToken(null)
     setSession({ status: 'signed-out' })
   }, [])
@@ -73,6 +79,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       if (!token) return clearSession()
       try {
         const user = await getLocalSession(localAuthApi(token), signal)
+        writeJsonStorage(LOCAL_USER_KEY, user)
         setSession({ status: 'signed-in', user: toAuthUser(user) })
       } catch (error) {
         if (!isApiError(error) || error.kind === 'canceled') return
@@ -90,11 +97,16 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     if (!initialToken) return
     const controller = new AbortController()
     getLocalSession(localAuthApi(initialToken), controller.signal).then(
-      (user) => setSession({ status: 'signed-in', user: toAuthUser(user) }),
+      (user) => {
+        writeJsonStorage(LOCAL_USER_KEY, user)
+        setSession({ status: 'signed-in', user: toAuthUser(user) })
+      },
       (error: unknown) => {
         if (!isApiError(error) || error.kind === 'canceled') return
-        if (isRefusedToken(error)) clearSession()
-        else setSession({ status: 'signed-out' })
+        if (isRefusedToken(error)) return clearSession()
+        // Not reached (offline, a 5xx): the token stands, and so does the person it was last seen with.
+        const remembered = readJsonStorage(LOCAL_USER_KEY, localSessionUserSchema)
+        setSession(remembered ? { status: 'signed-in', user: toAuthUser(remembered) } : { status: 'signed-out' })
       },
     )
     return () => controller.abort()
@@ -102,6 +114,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
 
   const completeSignIn = useCallback((result: LocalSignIn) => {
     writeStorage(LOCAL_TOKEN_KEY, result.token)
+    writeJsonStorage(LOCAL_USER_KEY, result.user)
     setToken(result.token)
     setSession({ status: 'signed-in', user: toAuthUser(result.user) })
     setDialogOpen(false)

@@ -52,6 +52,9 @@ export const TIMEOUT_MS = {
 /** GET retries (never a POST): attempts after the first, and the backoff base. */
 export const GET_RETRY = { maxRetries: 2, baseDelayMs: 300, maxDelayMs: 5000 } as const
 
+/** How long a loaded answer counts as fresh before a screen that shows it asks again. */
+export const FRESH_ANSWER_MS = 60_000
+
 /** Server messages are shown as toasts; cap them so a runaway message cannot fill the screen. */
 export const MAX_MESSAGE_LENGTH = 300
 

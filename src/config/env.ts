@@ -140,6 +140,9 @@ export function parseEnv(env: RawEnv): ConfigResult {
 
 export const configResult: ConfigResult = parseEnv(import.meta.env)
 
+/** A production build (`vite build`), as opposed to `npm run dev` and the unit tests: only it has a service worker. */
+export const isProductionBuild: boolean = import.meta.env.PROD
+
 /**
  * The parsed settings. main.tsx renders the configuration error screen instead of the app when
  * parsing failed, so everything below the app root may rely on this.
@@ -159,8 +162,8 @@ export const config: AppConfig = configResult.ok
       checkoutHosts: [],
     }
 
-/** The origin requests go to: the configured API or, in local mode, the page's own origin. */
+/** The origin requests go to: the configured API or, in local mode, the page's (or service worker's) own origin. */
 export function apiOrigin(appConfig: AppConfig = config): string {
   if (appConfig.backendUrl) return new URL(appConfig.backendUrl).origin
-  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin
 }

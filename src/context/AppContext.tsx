@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthContext'
 import { ApiClientProvider, useApiSession } from '../queries/ApiClientProvider'
 import { coursesQuery } from '../queries/courses'
 import { useEnrolledCoursesQuery, useUserDataQuery } from '../queries/enrollments'
+import { useSyncPendingProgress } from '../queries/progressSync'
 import { useResource, type Resource } from '../queries/resource'
 
 export type AppContextValue = {
@@ -39,6 +40,7 @@ function AppState({ children }: { children: ReactNode }) {
   const allCourses = useResource(useQuery(coursesQuery(api)))
   const userData = useUserDataQuery()
   const enrolledCourses = useEnrolledCoursesQuery(userData)
+  useSyncPendingProgress()
   const isEducator = auth.isSignedIn && auth.user?.role === 'educator'
 
   const value = useMemo<AppContextValue>(

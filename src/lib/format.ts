@@ -1,11 +1,12 @@
 /*
- * Number and date formats of the educator tables. The locales are pinned so a figure reads the same
+ * Number and date formats of the educator tables (and of "last loaded" times). The locales are pinned so a figure reads the same
  * for every educator and in every test: grouped thousands ("₹12,345.50") and "12 Mar 2026".
  */
 
 const wholeAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const centsAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+const dateAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The currency symbol in front; whole amounts without decimals, others with exactly two; `–` for no amount. */
 export function formatAmount(amount: number | null | undefined, currency: string): string {
@@ -28,4 +29,9 @@ export function parseDate(value: string | null | undefined): Date | null {
 export function formatShortDate(value: string | null | undefined): string {
   const date = parseDate(value)
   return date ? shortDate.format(date) : '–'
+}
+
+/** "25 Nov 2026, 14:05" for a time in milliseconds; `–` when it is not a valid time. */
+export function formatDateTime(time: number): string {
+  return Number.isFinite(time) && time > 0 ? dateAndTime.format(time) : '–'
 }

@@ -43,6 +43,18 @@ export function removeStorage(key: string): void {
   }
 }
 
+/** Removes every key that starts with the prefix (one user's saved data, say); unavailable storage is not an error. */
+export function removeStorageStartingWith(prefix: string): void {
+  const storage = getLocalStorage()
+  if (!storage) return
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
+    for (const key of keys) if (key?.startsWith(prefix)) storage.removeItem(key)
+  } catch {
+    // As in removeStorage: nothing readable is stored.
+  }
+}
+
 /**
  * The part of the Standard Schema interface (github.com/standard-schema) used here: valibot, zod and
  * others implement it, so storage does not depend on one validation library.

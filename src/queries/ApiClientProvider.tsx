@@ -3,6 +3,9 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { createApiClient, type ApiClient } from '../api/client'
 import { useAuth } from '../auth/AuthContext'
 import { config } from '../config/env'
+import { forgetSignedInPictures } from '../serviceWorker/signOut'
+import { forgetPendingLectures } from './pendingProgress'
+import { forgetSavedCopies } from './savedCopies'
 import { queryKeys } from './keys'
 
 /** The API client of the signed-in session and the id its cached answers are kept under. */
@@ -13,7 +16,8 @@ const ApiSessionContext = createContext<ApiSession | null>(null)
 /**
  * Builds the one API client from the sign-in provider: it asks the provider for a token on every
  * call and is rebuilt only when the provider's getter changes. Signing out (or switching accounts)
- * drops everything cached for the previous user.
+ * drops everything kept for the previous user: in memory, in storage (saved copies, lectures waiting to be
+ * sent) and in the service worker's caches.
  */
 export function ApiClientProvider({ children }: { children: ReactNode }) {
   const { getToken, handleUnauthorized, isSignedIn, user } = useAuth()
@@ -28,7 +32,11 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const previous = previousUserId.current
     previousUserId.current = userId
-    if (previous !== null && previous !== userId) queryClient.removeQueries({ queryKey: queryKeys.me(previous) })
+    if (previous === null || previous === userId) return
+    queryClient.removeQueries({ queryKey: queryKeys.me(previous) })
+    forgetSavedCopies(previous)
+    forgetPendingLectures(previous)
+    void forgetSignedInPictures()
   }, [userId, queryClient])
 
   const session = useMemo(() => ({ api, userId }), [api, userId])

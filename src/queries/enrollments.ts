@@ -1,16 +1,21 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { ApiClient } from '../api/client'
-import type { Course, User } from '../api/types'
+import * as v from 'valibot'
+import { courseSchema, userSchema, type Course, type User } from '../api/types'
 import { getEnrolledCourses, getUserData } from '../api/user'
 import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
+import { savedCopyOptions, withSavedCopy } from './savedCopies'
+
+const enrolledCoursesSchema = v.array(courseSchema)
 
 export function userDataQuery(api: ApiClient, userId: string | null) {
   return queryOptions({
     queryKey: queryKeys.userData(userId),
-    queryFn: ({ signal }) => getUserData(api, signal),
+    queryFn: withSavedCopy(userId, 'user', (signal) => getUserData(api, signal)),
+    ...savedCopyOptions(userId, 'user', userSchema),
     enabled: userId !== null,
   })
 }
@@ -20,7 +25,8 @@ const newestFirst = (list: Course[]) => [...list].reverse()
 export function enrolledCoursesQuery(api: ApiClient, userId: string | null) {
   return queryOptions({
     queryKey: queryKeys.enrolledCourses(userId),
-    queryFn: ({ signal }) => getEnrolledCourses(api, signal),
+    queryFn: withSavedCopy(userId, 'enrolled-courses', (signal) => getEnrolledCourses(api, signal)),
+    ...savedCopyOptions(userId, 'enrolled-courses', enrolledCoursesSchema),
     // My Enrollments lists the newest purchase first: the reverse of the answer's order.
     select: newestFirst,
   })

@@ -1,18 +1,26 @@
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { ApiClient } from '../api/client'
-import type { Course } from '../api/types'
+import { progressDataSchema, type Course } from '../api/types'
 import { getCourseProgress, updateCourseProgress, type ProgressPathVariant } from '../api/progress'
 import { completedLectureCount } from '../domain/progress'
 import { notify } from '../lib/notify'
+import { isBrowserOffline } from '../lib/online'
 import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
 import { useGuardedMutation } from './useGuardedMutation'
+import { savedCopyOptions, withSavedCopy } from './savedCopies'
+import { addPendingLecture, pendingLectures, subscribeToPendingLectures } from './pendingProgress'
+import { isUnreachable } from './progressSync'
 
 function progressQuery(api: ApiClient, userId: string | null, courseId: string, variant?: ProgressPathVariant) {
   return queryOptions({
     queryKey: queryKeys.progress(userId, courseId),
-    queryFn: ({ signal }) => getCourseProgress(api, courseId, { signal, variant }),
+    queryFn: withSavedCopy(userId, `progress.${courseId}`, (signal) =>
+      getCourseProgress(api, courseId, { signal, variant }),
+    ),
+    ...savedCopyOptions(userId, `progress.${courseId}`, progressDataSchema),
     enabled: userId !== null,
     // null means "not started": no lecture completed yet.
     select: (progress) => progress?.completedLectures ?? [],
@@ -48,17 +56,30 @@ export function useEnrollmentProgress(courses: readonly Course[]): ReadonlyMap<s
   return progress
 }
 
+type MarkResult = { savedForLater: true } | { savedForLater: false; message: string }
+
 /**
  * "Mark as Complete": records the lecture, then reloads the course's progress; the button stays
- * busy until the new progress is in. Repeating the call is harmless, but a burst sends one.
+ * busy until the new progress is in. Repeating the call is harmless, but a burst sends one. Without a
+ * connection the lecture is kept and sent once the browser is back online ("Saved — will sync").
  */
 export function useMarkLectureComplete(courseId: string) {
   const { api, userId } = useApiSession()
   const queryClient = useQueryClient()
   const mutation = useGuardedMutation({
-    mutationFn: (lectureId: string) => updateCourseProgress(api, courseId, lectureId),
-    onSuccess: async (message) => {
-      notify.success(message || 'Lecture marked as complete')
+    mutationFn: async (lectureId: string): Promise<MarkResult> => {
+      const keepForLater = () => userId !== null && addPendingLecture(userId, { courseId, lectureId })
+      if (isBrowserOffline() && keepForLater()) return { savedForLater: true }
+      try {
+        return { savedForLater: false, message: await updateCourseProgress(api, courseId, lectureId) }
+      } catch (error) {
+        if (isUnreachable(error) && keepForLater()) return { savedForLater: true }
+        throw error
+      }
+    },
+    onSuccess: async (result) => {
+      if (result.savedForLater) return
+      notify.success(result.message || 'Lecture marked as complete')
       await queryClient.invalidateQueries({ queryKey: queryKeys.progress(userId, courseId) })
     },
   })
@@ -66,4 +87,14 @@ export function useMarkLectureComplete(courseId: string) {
     markComplete: (lectureId: string) => mutation.submit(() => lectureId),
     isPending: mutation.isPending,
   }
+}
+
+/** The lectures of one course marked complete without a connection and not sent yet. */
+export function usePendingLectureIds(courseId: string): ReadonlySet<string> {
+  const { userId } = useApiSession()
+  const pending = useSyncExternalStore(subscribeToPendingLectures, () => pendingLectures(userId))
+  return useMemo(
+    () => new Set(pending.filter((lecture) => lecture.courseId === courseId).map((lecture) => lecture.lectureId)),
+    [pending, courseId],
+  )
 }

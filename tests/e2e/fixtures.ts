@@ -6,6 +6,9 @@ import { recordFigures } from '../fixtures/securityFigures'
 
 export { expect, DEMO_ACCOUNTS }
 
+/** What Chromium logs for a request the network refused (offline, a cut connection): not the app's own errors. */
+export const BROWSER_NETWORK_NOISE = /Failed to load resource|net::ERR_/
+
 type PageWithAllowList = Page & { __allowConsoleErrors?: RegExp[] }
 
 /**

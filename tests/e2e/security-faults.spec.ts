@@ -23,7 +23,7 @@ import {
   useSession,
   watchToasts,
 } from '../fixtures/securityE2e'
-import { allowConsoleErrors, expect } from './fixtures'
+import { allowConsoleErrors, BROWSER_NETWORK_NOISE, expect } from './fixtures'
 
 /*
  * Network and API faults on the screens, against the real build
@@ -44,7 +44,6 @@ import { allowConsoleErrors, expect } from './fixtures'
 test.use({ reducedMotion: 'reduce' })
 
 const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
-const BROWSER_NETWORK_NOISE = /Failed to load resource|net::ERR_/
 
 type Screen = FaultScreen & {
   /** Visible once the screen shows its data. */
@@ -142,7 +141,7 @@ async function pageTurn(page: Page): Promise<void> {
 type SentWindow = Window & { __sentAt?: Record<string, number> }
 
 /**
- * Records on the page's clock when each path was first sent with XMLHttpRequest (a time limit counts from there),
+ * Records on the page's clock when each path was first sent, by fetch or XMLHttpRequest (a time limit counts from there),
  * and returns a reader. Observation only: the calls go through unchanged.
  */
 async function recordSendTimes(page: Page): Promise<(path: string) => Promise<number | undefined>> {
@@ -160,6 +159,12 @@ async function recordSendTimes(page: Page): Promise<(path: string) => Promise<nu
       const path = paths.get(this)
       if (path !== undefined) sentAt[path] ??= Date.now()
       return send.call(this, body)
+    }
+    const { fetch } = window
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input)
+      sentAt[new URL(url, location.href).pathname] ??= Date.now()
+      return fetch(input, init)
     }
   })
   return (path) => page.evaluate((sentPath) => (window as SentWindow).__sentAt?.[sentPath], path)
@@ -186,7 +191,7 @@ for (const { screen, fault } of SAMPLE) {
       await expect.poll(injection.attempts).toBe(1)
       // The limit counts from when the request left, on the page's clock (which runs on while the test waits).
       const sentAt = (await sendTime?.(screen.apiPath(ids))) ?? Number.NaN
-      expect(sentAt, 'the request was sent with XMLHttpRequest').not.toBeNaN()
+      expect(sentAt, 'the request was sent with fetch or XMLHttpRequest').not.toBeNaN()
       // Stopped a second before the limit, with what was due run and rendered: nothing has failed yet.
       await page.clock.pauseAt(sentAt + limit - 1000)
       await page.clock.runFor(100)

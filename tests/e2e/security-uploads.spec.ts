@@ -12,7 +12,7 @@ import {
   type CourseDraft,
   test,
 } from '../fixtures/securityE2e'
-import { allowConsoleErrors, expect, requestsSeen } from './fixtures'
+import { allowConsoleErrors, BROWSER_NETWORK_NOISE, expect, requestsSeen } from './fixtures'
 
 /*
  * The add-course form against bad files, failing uploads and invalid course data
@@ -25,7 +25,6 @@ import { allowConsoleErrors, expect, requestsSeen } from './fixtures'
 test.use({ reducedMotion: 'reduce' })
 
 const THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
-const BROWSER_NETWORK_NOISE = /Failed to load resource|net::ERR_/
 const SUCCESS = 'Course added successfully'
 /**
  * Longer than any timer the form can have pending: it saves the draft 500 ms after a change

@@ -57,7 +57,7 @@ type CallOptions = {
 
 export type JsonAnswer = { status: number; json: Record<string, unknown>; headers: Headers }
 
-/** One request to the API, as the app's axios client would send it. */
+/** One request to the API, as the app's client would send it. */
 export async function call(
   api: LocalApi,
   method: string,

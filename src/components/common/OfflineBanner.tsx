@@ -1,24 +1,11 @@
-import { useSyncExternalStore } from 'react'
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
+import { useIsOnline } from '../../hooks/useIsOnline'
 
 /**
- * A hint, not a block (MDN: navigator.onLine is unreliable): actions stay available. Queries refetch
- * on their own when the browser is back online.
+ * A hint, not a block: actions stay available. Queries refetch on their own when the browser is back
+ * online, and what the service worker kept still shows meanwhile (docs/offline.md).
  */
 export function OfflineBanner() {
-  const isOnline = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  const isOnline = useIsOnline()
   return (
     <div role="status" aria-live="polite">
       {!isOnline && (

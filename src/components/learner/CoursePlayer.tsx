@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react'
 import type { Course } from '../../api/types'
 import { useAuth } from '../../auth/AuthContext'
 import { useAppContext } from '../../context/AppContext'
-import { useCourseProgress } from '../../queries/progress'
+import { useCourseProgress, usePendingLectureIds } from '../../queries/progress'
+import { OutOfDateNotice } from '../common/OutOfDateNotice'
 import { CourseRating } from './CourseRating'
 import { LecturePanel } from './LecturePanel'
 import { PlayerCourseStructure, type LecturePosition } from './PlayerCourseStructure'
@@ -15,11 +16,12 @@ const NO_LECTURES: ReadonlySet<string> = new Set()
  * "Watch" does not leave it below a long list; from md up it is the right column and stays in view.
  */
 export function CoursePlayer({ course }: { course: Course }) {
-  const { userData } = useAppContext()
+  const { userData, enrolledCourses } = useAppContext()
   const { user } = useAuth()
   const [chosen, setChosen] = useState<LecturePosition | null>(null)
 
   const progress = useCourseProgress(course._id)
+  const savedForLater = usePendingLectureIds(course._id)
   const completedLectures = progress.data
   const completedLectureIds = useMemo(
     () => (completedLectures ? new Set(completedLectures) : NO_LECTURES),
@@ -33,8 +35,9 @@ export function CoursePlayer({ course }: { course: Course }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:px-10">
-      <h1 className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl">{course.courseTitle}</h1>
-      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+      <h1 className="mb-4 text-2xl font-semibold break-words text-slate-900 sm:text-3xl">{course.courseTitle}</h1>
+      <OutOfDateNotice resources={[enrolledCourses, progress]} />
+      <div className="mt-2 grid gap-8 md:grid-cols-2 lg:gap-12">
         <div className="md:sticky md:top-6 md:col-start-2 md:row-start-1 md:self-start">
           {chosen && lecture ? (
             <LecturePanel
@@ -43,6 +46,7 @@ export function CoursePlayer({ course }: { course: Course }) {
               lecture={lecture}
               position={chosen}
               isCompleted={completedLectureIds.has(lecture.lectureId)}
+              isSavedForLater={savedForLater.has(lecture.lectureId)}
             />
           ) : (
             <CourseThumbnail

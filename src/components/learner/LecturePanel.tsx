@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck, CloudUpload } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { Lecture } from '../../api/types'
 import { useMarkLectureComplete } from '../../queries/progress'
@@ -10,13 +10,15 @@ type LecturePanelProps = {
   lecture: Lecture
   position: LecturePosition
   isCompleted: boolean
+  /** Marked complete without a connection: sent once the browser is back online. */
+  isSavedForLater: boolean
 }
 
 /**
  * The player's right column once a lecture is chosen: the video, "chapter.lecture title" and the
  * "Mark as Complete" button. Keyed by lecture, so choosing another one starts fresh.
  */
-export function LecturePanel({ courseId, lecture, position, isCompleted }: LecturePanelProps) {
+export function LecturePanel({ courseId, lecture, position, isCompleted, isSavedForLater }: LecturePanelProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const number = `${position.chapterIndex + 1}.${position.lectureIndex + 1}`
@@ -34,16 +36,34 @@ export function LecturePanel({ courseId, lecture, position, isCompleted }: Lectu
         <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-lg font-semibold break-words text-slate-900">
           {number} {lecture.lectureTitle}
         </h2>
-        <MarkCompleteButton courseId={courseId} lectureId={lecture.lectureId} isCompleted={isCompleted} />
+        <MarkCompleteButton
+          courseId={courseId}
+          lectureId={lecture.lectureId}
+          isCompleted={isCompleted}
+          isSavedForLater={isSavedForLater}
+        />
       </div>
     </div>
   )
 }
 
-type MarkCompleteButtonProps = { courseId: string; lectureId: string; isCompleted: boolean }
+type MarkCompleteButtonProps = { courseId: string; lectureId: string; isCompleted: boolean; isSavedForLater: boolean }
 
-function MarkCompleteButton({ courseId, lectureId, isCompleted }: MarkCompleteButtonProps) {
+function MarkCompleteButton({ courseId, lectureId, isCompleted, isSavedForLater }: MarkCompleteButtonProps) {
   const { markComplete, isPending: isBusy } = useMarkLectureComplete(courseId)
+
+  if (isSavedForLater && !isCompleted) {
+    return (
+      <button
+        type="button"
+        disabled
+        className="inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+      >
+        <CloudUpload aria-hidden="true" className="size-4" />
+        Saved — will sync
+      </button>
+    )
+  }
 
   if (isCompleted) {
     return (

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 import type { Course } from '../../api/types'
 import { useAuth } from '../../auth/AuthContext'
 import { Loading } from '../../components/common/Loading'
+import { OutOfDateNotice } from '../../components/common/OutOfDateNotice'
 import { QueryResult } from '../../components/common/QueryResult'
 import { SignInPrompt } from '../../components/common/SignInPrompt'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
@@ -56,6 +57,7 @@ function Enrollments() {
       >
         {(data) => (
           <>
+            <OutOfDateNotice resources={[enrolledCourses]} />
             {isFromCheckout && (
               <p className="mb-4 text-sm text-slate-600">
                 Just paid for a course? If it is not listed yet, it can take a moment.{' '}

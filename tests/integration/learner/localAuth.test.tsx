@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { LOCAL_TOKEN_KEY } from '../../../src/auth/LocalAuthProvider'
+import { LOCAL_TOKEN_KEY, LOCAL_USER_KEY } from '../../../src/auth/LocalAuthProvider'
 import { server } from '../../mocks/server'
 import { ANANYA, LOCAL_TOKEN, mockLocalIdentity, renderWithLocalAuth, ROHAN } from './localAuthApi'
 // The sign-in dialog and the account menu are lazy chunks: loaded with the file, so no test's wait
@@ -140,6 +140,34 @@ test('an unreachable provider on load does not forget the token', async () => {
   renderWithLocalAuth()
   expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument()
   expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(LOCAL_TOKEN)
+})
+
+test('an unreachable provider on load keeps the learner it last confirmed signed in, offline included', async () => {
+  const identity = mockLocalIdentity()
+  identity.startSession(LOCAL_TOKEN, ROHAN._id)
+  server.use(http.get('*/local-auth/session', () => HttpResponse.error()))
+  localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
+  localStorage.setItem(LOCAL_USER_KEY, JSON.stringify(ROHAN))
+  renderWithLocalAuth()
+  expect(await screen.findByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
+})
+
+test('the learner a token was last confirmed for is remembered, and forgotten with a refused token', async () => {
+  const identity = mockLocalIdentity()
+  identity.startSession(LOCAL_TOKEN, ROHAN._id)
+  localStorage.setItem(LOCAL_TOKEN_KEY, LOCAL_TOKEN)
+  renderWithLocalAuth()
+  await screen.findByRole('button', { name: 'Account: Rohan Mehta' })
+  expect(JSON.parse(localStorage.getItem(LOCAL_USER_KEY) ?? '{}')).toMatchObject({ _id: ROHAN._id, name: ROHAN.name })
+})
+
+test('a refused token also forgets the learner it belonged to', async () => {
+  mockLocalIdentity()
+  localStorage.setItem(LOCAL_TOKEN_KEY, 'expired-token-0123456789')
+  localStorage.setItem(LOCAL_USER_KEY, JSON.stringify(ROHAN))
+  renderWithLocalAuth()
+  expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument()
+  expect(localStorage.getItem(LOCAL_USER_KEY)).toBeNull()
 })
 
 test('a failed user reload keeps a signed-in learner signed in', async () => {

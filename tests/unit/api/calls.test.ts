@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Node environment: axios uses its http adapter and undici FormData, so the multipart body MSW sees is the real one
-// (jsdom's XHR bridge loses file contents and names).
+// Node environment: there is no XMLHttpRequest, so uploads go by Node's fetch with undici FormData, and the multipart
+// body MSW sees is the real one (jsdom's XHR bridge loses file contents and names).
 import { HttpResponse } from 'msw'
 import { API_CALLS, newCourse } from './calls'
 import { TOKEN, recordApi, testClient } from './recorder'

@@ -189,13 +189,13 @@ test('a malformed course (price as text) is an unexpected response, not a crash'
   })
 })
 
-test('while the browser is offline a network failure says so and is not retried', async () => {
+test('while the browser is offline a network failure says so, and may be asked again once back online', async () => {
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   const requests = recordApi(() => HttpResponse.error())
   await expect(getAllCourses(testClient())).rejects.toMatchObject({
     kind: 'network',
     message: 'You appear to be offline. Check your connection and try again.',
-    retryable: false,
+    retryable: true,
   })
   expect(requests).toHaveLength(1)
   onLine.mockRestore()

@@ -5,7 +5,7 @@ import { loadAsQuery, recordApi, startSilentApi, testClient } from './recorder'
 
 /**
  * Every call × every fault (docs/security-and-reliability.md#error-messages) gives a normalised ApiError with one readable sentence.
- * Runs in jsdom, so axios takes the browser's XHR path.
+ * Runs in jsdom: calls go by fetch, uploads with progress by jsdom's XMLHttpRequest.
  */
 type Fault = {
   name: string

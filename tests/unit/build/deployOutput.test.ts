@@ -26,7 +26,7 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 }
 
-test('a production build holds no manifest, allows its inline script by hash, and the budget check reads the manifest from outside the build', async () => {
+test('a production build holds no build manifest, allows its inline script by hash, precaches itself, and the budget check reads the manifest from outside the build', async () => {
   await build({
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'silent',
@@ -35,7 +35,9 @@ test('a production build holds no manifest, allows its inline script by hash, an
 
   const files = filesUnder(OUT_DIR)
   expect(files).toContain('index.html')
-  expect(files.filter((file) => file.includes('manifest') || file.startsWith('.vite'))).toEqual([])
+  // The web app manifest is the only "manifest" a browser is meant to read.
+  const buildManifests = files.filter((file) => file.includes('manifest') && file !== 'manifest.webmanifest')
+  expect([...buildManifests, ...files.filter((file) => file.startsWith('.vite'))]).toEqual([])
   expect(existsSync(path.join(OUT_DIR, '.vite'))).toBe(false)
 
   const manifestFile = manifestFileFor(OUT_DIR)
@@ -57,4 +59,18 @@ test('a production build holds no manifest, allows its inline script by hash, an
   expect(budgets.stderr).not.toMatch(/no build manifest|is in the build manifest/i)
   const home = /^\s*\/\s+([\d.]+)\s/m.exec(budgets.stdout)
   expect(Number(home?.[1])).toBeGreaterThan(50)
+
+  // The service worker precaches every built script, stylesheet and page, and none of the deploy files.
+  const precached = precacheList(readFileSync(path.join(OUT_DIR, 'sw.js'), 'utf8'))
+  const servable = files.filter((file) => /\.(js|css|html)$/.test(file) && file !== 'sw.js')
+  expect(precached.sort()).toEqual(expect.arrayContaining(servable.sort()))
+  expect(precached.filter((file) => ['_headers', 'robots.txt', 'sw.js'].includes(file))).toEqual([])
+  const webManifest = JSON.parse(readFileSync(path.join(OUT_DIR, 'manifest.webmanifest'), 'utf8'))
+  expect(webManifest).toMatchObject({ name: 'Edemy', short_name: 'Edemy', start_url: '/' })
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
 }, 120_000)
+
+/** The file names Workbox wrote into the service worker's precache list ({url, revision} entries). */
+function precacheList(serviceWorker: string): string[] {
+  return [...serviceWorker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] as string)
+}

@@ -92,4 +92,6 @@ test('the _headers file applies the headers everywhere and caches hashed assets 
   expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true)
   expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
   expect(file).toContain('/index.html\n  Cache-Control: no-cache')
+  // A deploy's service worker is seen at the browser's next check, never a cached copy.
+  expect(file).toContain('/sw.js\n  Cache-Control: no-cache')
 })

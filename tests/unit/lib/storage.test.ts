@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
-import { readJsonStorage, readStorage, removeStorage, writeJsonStorage, writeStorage } from '../../../src/lib/storage'
+import {
+  readJsonStorage,
+  readStorage,
+  removeStorage,
+  removeStorageStartingWith,
+  writeJsonStorage,
+  writeStorage,
+} from '../../../src/lib/storage'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -172,3 +179,17 @@ test(
   },
   PROPERTY_TIMEOUT_MS,
 )
+
+test('removeStorageStartingWith removes exactly the keys with the prefix, and never throws', () => {
+  writeStorage('edemy.saved.u1.user', 'a')
+  writeStorage('edemy.saved.u1.progress.c1', 'b')
+  writeStorage('edemy.saved.u10.user', 'c')
+  writeStorage('other', 'd')
+  removeStorageStartingWith('edemy.saved.u1.')
+  expect([readStorage('edemy.saved.u1.user'), readStorage('edemy.saved.u1.progress.c1')]).toEqual([null, null])
+  expect([readStorage('edemy.saved.u10.user'), readStorage('other')]).toEqual(['c', 'd'])
+
+  const denied = denyStorageAccess()
+  expect(() => removeStorageStartingWith('edemy.')).not.toThrow()
+  denied.mockRestore()
+})

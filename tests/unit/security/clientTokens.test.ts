@@ -18,7 +18,7 @@ import { server } from '../../mocks/server'
  */
 
 const RUNS = Number(process.env.SECURITY_PBT_RUNS ?? 1000)
-// Every run is a real request through axios and the interceptor: room on a busy machine.
+// Every run is a real request through the client's transport and the interceptor: room on a busy machine.
 const PROPERTY_TIMEOUT_MS = 300_000
 const TOKEN = 'tok.en-0123456789abcdef'
 const PAGE_ORIGIN = window.location.origin

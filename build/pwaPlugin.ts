@@ -1,0 +1,43 @@
+import { VitePWA } from 'vite-plugin-pwa'
+import type { PluginOption } from 'vite'
+import { CONFIG_DEFAULTS } from '../src/config/defaults.ts'
+import { buildSettings } from './buildSettings.ts'
+
+/** The brand colour of the mark (public/favicon.svg) and the page's theme-color. */
+export const THEME_COLOUR = '#1d4ed8'
+
+/** What the built app precaches: everything a page may need, not the deploy files (_headers, robots.txt). */
+export const PRECACHE_PATTERNS = ['**/*.{js,css,html,svg,png,webmanifest}']
+
+/**
+ * The installable app (docs/offline.md): the web app manifest, named after the brand the build shows, and
+ * the service worker of src/serviceWorker/sw.ts with the list of built files to precache. The app registers
+ * the worker itself (src/serviceWorker/register.ts), after the page has loaded, so nothing is injected into
+ * the HTML but the manifest link. `npm run dev` gets no worker.
+ */
+export function pwaPlugin(mode: string): PluginOption {
+  const brand = (buildSettings({ mode, envDir: process.cwd() }).VITE_BRAND ?? '').trim() || CONFIG_DEFAULTS.brand
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/serviceWorker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      name: brand,
+      short_name: brand,
+      description: 'Browse and study online courses, and publish your own.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOUR,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: { globPatterns: PRECACHE_PATTERNS },
+    devOptions: { enabled: false },
+  })
+}

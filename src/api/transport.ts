@@ -1,0 +1,119 @@
+/**
+ * The wire under the API client (client.ts): one request out, one answer back, whatever its status. The
+ * browser's fetch carries every call; an upload whose progress is wanted goes by XMLHttpRequest, the one
+ * browser API that reports how much of a request body has been sent. Both honour the caller's
+ * cancellation and the time limit, and fail only as 'network', 'timeout' or 'canceled'.
+ */
+
+export type TransportRequest = {
+  method: 'GET' | 'POST'
+  url: string
+  headers: Record<string, string>
+  /** JSON-able data, or FormData for a multipart upload. */
+  body?: unknown
+  signal?: AbortSignal
+  timeoutMs: number
+  onUploadProgress?: (fraction: number) => void
+}
+
+export type TransportAnswer = {
+  status: number
+  /** The body as text: the client reads JSON out of it, and anything else as what it is. */
+  text: string
+  retryAfter: string | null
+}
+
+export type TransportFailure = 'network' | 'timeout' | 'canceled'
+
+export class TransportError extends Error {
+  constructor(
+    readonly kind: TransportFailure,
+    options?: ErrorOptions,
+  ) {
+    super(`Request ${kind}`, options)
+    this.name = 'TransportError'
+  }
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData
+}
+
+/** The body and its Content-Type: FormData sets its own multipart boundary. */
+function encodeBody(request: TransportRequest): { body: BodyInit | undefined; headers: Record<string, string> } {
+  if (request.body === undefined) return { body: undefined, headers: request.headers }
+  if (isFormData(request.body)) return { body: request.body, headers: request.headers }
+  return {
+    body: JSON.stringify(request.body),
+    headers: { ...request.headers, 'Content-Type': 'application/json' },
+  }
+}
+
+export function send(request: TransportRequest): Promise<TransportAnswer> {
+  if (request.onUploadProgress && isFormData(request.body) && typeof XMLHttpRequest !== 'undefined') {
+    return sendWithUploadProgress(request, request.onUploadProgress)
+  }
+  return sendWithFetch(request)
+}
+
+async function sendWithFetch(request: TransportRequest): Promise<TransportAnswer> {
+  if (request.signal?.aborted) throw new TransportError('canceled')
+  // One controller for both ways a request ends early (AbortSignal.any is too new for every browser the build targets).
+  const controller = new AbortController()
+  let failure: TransportFailure | null = null
+  const stop = (kind: TransportFailure) => {
+    failure ??= kind
+    controller.abort()
+  }
+  const onCancel = () => stop('canceled')
+  request.signal?.addEventListener('abort', onCancel, { once: true })
+  const timer = setTimeout(() => stop('timeout'), request.timeoutMs)
+  try {
+    const { body, headers } = encodeBody(request)
+    const response = await fetch(request.url, { method: request.method, headers, body, signal: controller.signal })
+    const text = await response.text()
+    return { status: response.status, text, retryAfter: response.headers.get('Retry-After') }
+  } catch (error) {
+    throw new TransportError(failure ?? 'network', { cause: error })
+  } finally {
+    clearTimeout(timer)
+    request.signal?.removeEventListener('abort', onCancel)
+  }
+}
+
+function sendWithUploadProgress(
+  request: TransportRequest,
+  onUploadProgress: (fraction: number) => void,
+): Promise<TransportAnswer> {
+  return new Promise((resolve, reject) => {
+    if (request.signal?.aborted) return reject(new TransportError('canceled'))
+    const xhr = new XMLHttpRequest()
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer)
+      request.signal?.removeEventListener('abort', onCancel)
+      outcome()
+    }
+    // Both ways of ending early settle at once (the request's own abort event may come late, or not at all
+    // once it is past sending), and the time limit runs on the page's timers, as it does for fetch.
+    const stop = (kind: TransportFailure) => {
+      settle(() => reject(new TransportError(kind)))
+      xhr.abort()
+    }
+    const onCancel = () => stop('canceled')
+    const timer = setTimeout(() => stop('timeout'), request.timeoutMs)
+    xhr.open(request.method, request.url, true)
+    const { body, headers } = encodeBody(request)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(Math.min(1, event.loaded / event.total))
+    }
+    xhr.onload = () =>
+      settle(() =>
+        resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }),
+      )
+    xhr.onerror = () => settle(() => reject(new TransportError('network')))
+    xhr.onabort = () => settle(() => reject(new TransportError('canceled')))
+    request.signal?.addEventListener('abort', onCancel, { once: true })
+    xhr.send((body as XMLHttpRequestBodyInit | undefined) ?? null)
+  })
+}

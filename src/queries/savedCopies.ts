@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+import { FRESH_ANSWER_MS } from '../config/constants'
+import { readJsonStorage, removeStorageStartingWith, writeJsonStorage } from '../lib/storage'
+
+/*
+ * The last answer of a signed-in learner's own loads (their data, their courses, their progress), kept in
+ * this browser per user, so My Enrollments and the player still show something without a network
+ * (docs/offline.md). A query starts from its saved copy, marked with the time it was saved, and replaces
+ * it as soon as the network answers. Copies are read back through the answer's own schema (storage can
+ * hold anything), and signing out deletes the user's copies.
+ */
+
+const PREFIX = 'edemy.saved.'
+
+const keyOf = (userId: string, name: string) => `${PREFIX}${userId}.${name}`
+
+/**
+ * What a query needs to start from a saved copy: the data and when it was saved (TanStack's initialData),
+ * and a freshness rule under which a copy is always asked for again, however recently it was saved.
+ */
+export type SavedCopyOptions<T> = {
+  initialData: () => T | undefined
+  initialDataUpdatedAt: () => number | undefined
+  staleTime: (query: { state: { dataUpdateCount: number } }) => number
+}
+
+
+export function savedCopyOptions<T>(
+  userId: string | null,
+  name: string,
+  schema: v.GenericSchema<unknown, T>,
+): SavedCopyOptions<T> {
+  let copy: { savedAt: number; data: T } | null | undefined
+  const read = () => {
+    if (copy === undefined) copy = userId === null ? null : readJsonStorage(keyOf(userId, name), savedSchema(schema))
+    return copy
+  }
+  return {
+    initialData: () => read()?.data,
+    initialDataUpdatedAt: () => read()?.savedAt,
+    // Only the page's own loads count (a copy from storage is no load): another device may have changed it.
+    staleTime: (query) => (query.state.dataUpdateCount === 0 ? 0 : FRESH_ANSWER_MS),
+  }
+}
+
+const savedSchemas = new WeakMap<object, v.GenericSchema>()
+function savedSchema<T>(schema: v.GenericSchema<unknown, T>) {
+  let saved = savedSchemas.get(schema)
+  if (!saved) {
+    saved = v.object({ savedAt: v.pipe(v.number(), v.finite(), v.minValue(1)), data: schema })
+    savedSchemas.set(schema, saved)
+  }
+  return saved as v.GenericSchema<unknown, { savedAt: number; data: T }>
+}
+
+/** Keeps the answer; a full or blocked storage just means no copy this time. */
+export function saveCopy(userId: string | null, name: string, data: unknown): void {
+  if (userId !== null) writeJsonStorage(keyOf(userId, name), { savedAt: Date.now(), data })
+}
+
+/** Deletes every copy kept for the user (at sign-out). */
+export function forgetSavedCopies(userId: string): void {
+  removeStorageStartingWith(`${PREFIX}${userId}.`)
+}
+
+/** A query function that loads the answer with `load` and keeps a copy of it for the user. */
+export function withSavedCopy<T>(
+  userId: string | null,
+  name: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): (context: { signal: AbortSignal }) => Promise<T> {
+  return async ({ signal }) => {
+    const data = await load(signal)
+    saveCopy(userId, name, data)
+    return data
+  }
+}
