@@ -6,8 +6,13 @@ import { buildSettings } from './buildSettings.ts'
 /** The brand colour of the mark (public/favicon.svg) and the page's theme-color. */
 export const THEME_COLOUR = '#1d4ed8'
 
-/** What the built app precaches: everything a page may need, not the deploy files (_headers, robots.txt). */
-export const PRECACHE_PATTERNS = ['**/*.{js,css,html,svg,png,webmanifest}']
+/** What the built app precaches: everything a page may need, not the deploy files (_headers, robots.txt). The plugin adds the web app manifest. */
+export const PRECACHE_PATTERNS = ['**/*.{js,css,html,svg,png}']
+/**
+ * Left to the HTTP cache: the rich-text editor (about 60 KiB gzip, a sixth of the precache) serves only
+ * educators adding a course online, and every visitor's worker would download it.
+ */
+export const NOT_PRECACHED = ['**/RichTextEditor-*']
 
 /**
  * The installable app (docs/offline.md): the web app manifest, named after the brand the build shows, and
@@ -37,7 +42,9 @@ export function pwaPlugin(mode: string): PluginOption {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    injectManifest: { globPatterns: PRECACHE_PATTERNS },
+    // The icons are among the precached files already.
+    includeManifestIcons: false,
+    injectManifest: { globPatterns: PRECACHE_PATTERNS, globIgnores: NOT_PRECACHED },
     devOptions: { enabled: false },
   })
 }

@@ -4,7 +4,8 @@
 // - the JS that '/' loads stays at or under 120 KiB gzip (110.7 measured in local mode once the API client
 //   went from axios to fetch);
 // - no learner route loads the rich-text editor or educator code.
-// In Clerk mode it also prints, without a budget, the Clerk runtime (src/auth/clerkRuntime.tsx: the
+// It also prints, without a budget, what the service worker precaches (scripts/precache.mjs). In Clerk mode it
+// prints the Clerk runtime (src/auth/clerkRuntime.tsx: the
 // lazily loaded src/auth module with "clerk" in its name, and what it imports that '/' does not already
 // load): a signed-out visitor downloads it only on asking to sign in, a visitor with
 // a session at once.
@@ -18,6 +19,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { manifestFileFor } from './buildManifest.mjs'
 import { MODE_LABELS, MODES } from './buildModes.mjs'
+import { precacheFigures } from './precache.mjs'
 
 const HOME_JS_BUDGET_KIB = 120
 
@@ -214,6 +216,14 @@ const homeFigures = modes
     return `${MODE_LABELS[mode]} ${js.toFixed(1)} ${js <= HOME_JS_BUDGET_KIB ? 'ok' : 'OVER'}`
   })
 console.log(`\n  JS loaded by '/' (budget ≤ ${HOME_JS_BUDGET_KIB} KiB gzip): ${homeFigures.join(', ')}`)
+
+for (const mode of modes) {
+  const precache = precacheFigures(builds[mode])
+  const figures = precache
+    ? `${precache.files} files, ${(precache.bytes / 1024).toFixed(1)} KiB (${(precache.gzipBytes / 1024).toFixed(1)} KiB gzip)`
+    : 'no service worker in this build'
+  console.log(`  ${MODE_LABELS[mode]} mode, service worker precache (not budgeted): ${figures}`)
+}
 
 const clerk = results.clerk?.clerk
 if (clerk?.roots.length) {
