@@ -24,7 +24,6 @@ export type SavedCopyOptions<T> = {
   staleTime: (query: { state: { dataUpdateCount: number } }) => number
 }
 
-
 export function savedCopyOptions<T>(
   userId: string | null,
   name: string,
