@@ -7,15 +7,14 @@ import { getEnrolledCourses, getUserData } from '../api/user'
 import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
-import { savedCopyOptions, withSavedCopy } from './savedCopies'
+import { savedCopyQuery } from './savedCopies'
 
 const enrolledCoursesSchema = v.array(courseSchema)
 
 export function userDataQuery(api: ApiClient, userId: string | null) {
   return queryOptions({
     queryKey: queryKeys.userData(userId),
-    queryFn: withSavedCopy(userId, 'user', (signal) => getUserData(api, signal)),
-    ...savedCopyOptions(userId, 'user', userSchema),
+    ...savedCopyQuery(userId, 'user', userSchema, (signal) => getUserData(api, signal)),
     enabled: userId !== null,
   })
 }
@@ -25,8 +24,7 @@ const newestFirst = (list: Course[]) => [...list].reverse()
 export function enrolledCoursesQuery(api: ApiClient, userId: string | null) {
   return queryOptions({
     queryKey: queryKeys.enrolledCourses(userId),
-    queryFn: withSavedCopy(userId, 'enrolled-courses', (signal) => getEnrolledCourses(api, signal)),
-    ...savedCopyOptions(userId, 'enrolled-courses', enrolledCoursesSchema),
+    ...savedCopyQuery(userId, 'enrolled-courses', enrolledCoursesSchema, (signal) => getEnrolledCourses(api, signal)),
     // My Enrollments lists the newest purchase first: the reverse of the answer's order.
     select: newestFirst,
   })

@@ -10,17 +10,16 @@ import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
 import { useGuardedMutation } from './useGuardedMutation'
-import { savedCopyOptions, withSavedCopy } from './savedCopies'
+import { savedCopyQuery } from './savedCopies'
 import { addPendingLecture, pendingLectures, subscribeToPendingLectures } from './pendingProgress'
 import { isUnreachable } from './progressSync'
 
 function progressQuery(api: ApiClient, userId: string | null, courseId: string, variant?: ProgressPathVariant) {
   return queryOptions({
     queryKey: queryKeys.progress(userId, courseId),
-    queryFn: withSavedCopy(userId, `progress.${courseId}`, (signal) =>
+    ...savedCopyQuery(userId, `progress.${courseId}`, progressDataSchema, (signal) =>
       getCourseProgress(api, courseId, { signal, variant }),
     ),
-    ...savedCopyOptions(userId, `progress.${courseId}`, progressDataSchema),
     enabled: userId !== null,
     // null means "not started": no lecture completed yet.
     select: (progress) => progress?.completedLectures ?? [],

@@ -15,30 +15,32 @@ const PREFIX = 'edemy.saved.'
 const keyOf = (userId: string, name: string) => `${PREFIX}${userId}.${name}`
 
 /**
- * What a query needs to start from a saved copy: the data and when it was saved (TanStack's initialData),
- * and a freshness rule under which a copy is always asked for again, however recently it was saved.
+ * The query options that load an answer with `load`, keep a copy of it for the user, and start from the
+ * copy saved before: its data and when it was saved (TanStack's initialData), under a freshness rule by
+ * which a copy is always asked for again, however recently it was saved.
  */
-export type SavedCopyOptions<T> = {
-  initialData: () => T | undefined
-  initialDataUpdatedAt: () => number | undefined
-  staleTime: (query: { state: { dataUpdateCount: number } }) => number
-}
-
-export function savedCopyOptions<T>(
+export function savedCopyQuery<T>(
   userId: string | null,
   name: string,
   schema: v.GenericSchema<unknown, T>,
-): SavedCopyOptions<T> {
+  load: (signal: AbortSignal) => Promise<T>,
+) {
   let copy: { savedAt: number; data: T } | null | undefined
   const read = () => {
     if (copy === undefined) copy = userId === null ? null : readJsonStorage(keyOf(userId, name), savedSchema(schema))
     return copy
   }
   return {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<T> => {
+      const data = await load(signal)
+      saveCopy(userId, name, data)
+      return data
+    },
     initialData: () => read()?.data,
     initialDataUpdatedAt: () => read()?.savedAt,
     // Only the page's own loads count (a copy from storage is no load): another device may have changed it.
-    staleTime: (query) => (query.state.dataUpdateCount === 0 ? 0 : FRESH_ANSWER_MS),
+    staleTime: (query: { state: { dataUpdateCount: number } }) =>
+      query.state.dataUpdateCount === 0 ? 0 : FRESH_ANSWER_MS,
   }
 }
 
@@ -53,24 +55,11 @@ function savedSchema<T>(schema: v.GenericSchema<unknown, T>) {
 }
 
 /** Keeps the answer; a full or blocked storage just means no copy this time. */
-export function saveCopy(userId: string | null, name: string, data: unknown): void {
+function saveCopy(userId: string | null, name: string, data: unknown): void {
   if (userId !== null) writeJsonStorage(keyOf(userId, name), { savedAt: Date.now(), data })
 }
 
 /** Deletes every copy kept for the user (at sign-out). */
 export function forgetSavedCopies(userId: string): void {
   removeStorageStartingWith(`${PREFIX}${userId}.`)
-}
-
-/** A query function that loads the answer with `load` and keeps a copy of it for the user. */
-export function withSavedCopy<T>(
-  userId: string | null,
-  name: string,
-  load: (signal: AbortSignal) => Promise<T>,
-): (context: { signal: AbortSignal }) => Promise<T> {
-  return async ({ signal }) => {
-    const data = await load(signal)
-    saveCopy(userId, name, data)
-    return data
-  }
 }
