@@ -106,3 +106,12 @@ export function writeJsonStorage(key: string, value: unknown): boolean {
   if (text === undefined) return false
   return writeStorage(key, text)
 }
+
+/**
+ * The one key format for what this browser keeps for one person: a signed-in user's id, or `null` for a
+ * visitor. Used for preferences and conveniences that outlive sign-out (a playback speed, saved courses),
+ * unlike the saved answers, which sign-out deletes. Ids are encoded so no id can reach another's keys.
+ */
+export function personalStorageKey(name: string, userId: string | null): string {
+  return userId === null ? `edemy.${name}.visitor` : `edemy.${name}.user.${encodeURIComponent(userId)}`
+}

@@ -4,6 +4,7 @@ import {
   readJsonStorage,
   readStorage,
   removeStorage,
+  personalStorageKey,
   removeStorageStartingWith,
   writeJsonStorage,
   writeStorage,
@@ -192,4 +193,12 @@ test('removeStorageStartingWith removes exactly the keys with the prefix, and ne
   const denied = denyStorageAccess()
   expect(() => removeStorageStartingWith('edemy.')).not.toThrow()
   denied.mockRestore()
+})
+
+test('personal keys keep each user, and the visitor, apart', () => {
+  expect(personalStorageKey('prefs', null)).toBe('edemy.prefs.visitor')
+  expect(personalStorageKey('prefs', 'user_1')).toBe('edemy.prefs.user.user_1')
+  // A crafted id cannot reach the visitor's key or another name's keys.
+  expect(personalStorageKey('prefs', 'visitor')).not.toBe(personalStorageKey('prefs', null))
+  expect(personalStorageKey('a', 'x/y')).toBe('edemy.a.user.x%2Fy')
 })
