@@ -8,6 +8,7 @@ import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
 import { catalogueHintsPlugin } from './build/catalogueHintsPlugin.ts'
 import { appShellChunk } from './build/appShellChunk.ts'
 import { firstPaintPlugin } from './build/firstPaintPlugin.ts'
+import { firstScreenPlugin } from './build/firstScreenPlugin.ts'
 import { routePreloadPlugin } from './build/routePreloadPlugin.ts'
 import { manifestOutsideDist } from './build/manifestOutsideDist.ts'
 import { pwaPlugin } from './build/pwaPlugin.ts'
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => ({
     catalogueHintsPlugin(),
     routePreloadPlugin(),
     firstPaintPlugin(),
+    firstScreenPlugin(),
     manifestOutsideDist(),
     pwaPlugin(mode),
   ],
