@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import path from 'node:path'
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../local-api/demo/accounts'
 import { LOADING_REDIRECT_MS } from '../../src/config/constants'
@@ -107,6 +108,9 @@ export async function readSignIn(response: Awaited<ReturnType<APIRequestContext[
 export async function signInDemo(request: APIRequestContext, userId: string): Promise<SignedIn> {
   return readSignIn(await request.post('/local-auth/sign-in', { data: { userId } }))
 }
+
+/** The build folder the e2e preview serves (playwright.config.ts), read from disk on every request. */
+export const SERVED_BUILD_DIR = path.resolve(`.e2e-dist/${process.env.E2E_PORT ?? '4317'}`)
 
 /** Puts the local-mode session token in place before the app starts, as a returning visitor would have it. */
 export async function useSession(page: Page, person: SignedIn): Promise<void> {

@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { createLearner } from '../fixtures/securityE2e'
@@ -8,6 +10,7 @@ import {
   expect,
   openFirstEnrolledLecture,
   requestsSeen,
+  SERVED_BUILD_DIR,
   startSignedInAs,
   stubYouTube,
   test,
@@ -19,6 +22,8 @@ import {
  * spec blocks service workers (playwright.config.ts); these let it run.
  */
 test.use({ serviceWorkers: 'allow' })
+// One worker at a time: a test that deploys a new version of the worker must not hand it to another test's page.
+test.describe.configure({ mode: 'default' })
 
 const COURSE_ID = DEMO_COURSE_IDS['sql-mastery'] as string
 const OFFLINE_BANNER = 'You are offline. We will refresh this page when your connection is back.'
@@ -131,28 +136,49 @@ test('answers to calls with a token never reach Cache Storage, and signing out l
     .toEqual([])
 })
 
+/**
+ * Deploys a new version of the service worker at the same address, as a real deploy does (the preview reads
+ * the build folder on every request), and puts the old one back at the end.
+ */
+async function withNextDeploy(run: () => Promise<void>): Promise<void> {
+  const worker = path.join(SERVED_BUILD_DIR, 'sw.js')
+  const current = await readFile(worker, 'utf8')
+  await writeFile(worker, `${current}\n// the next deploy\n`)
+  try {
+    await run()
+  } finally {
+    await writeFile(worker, current)
+  }
+}
+
 test('a new version waits for the learner to press Reload, and nothing reloads while they type', async ({ page }) => {
   await openControlledApp(page)
   const search = page.getByPlaceholder('Serach for Courses')
   await search.fill('react and more')
   await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true))
 
-  // The next deploy: a worker at a new script address installs beside the one in control, and then waits.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/sw.js?next-deploy')
+  await withNextDeploy(async () => {
+    // The page looks for a new version (as it does when the tab comes back into view); it installs and waits.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is available' })
+    await expect(notice).toBeVisible()
+    await expect(search).toHaveValue('react and more')
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true)
+
+    const reloaded = page.waitForEvent('load')
+    await notice.getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBeUndefined()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // The new version is the one in control now: a fresh look finds nothing newer, so nothing is offered again.
+    const pending = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      await registration.update()
+      return { installing: registration.installing !== null, waiting: registration.waiting !== null }
+    })
+    expect(pending).toEqual({ installing: false, waiting: false })
+    await expect(page.getByText('A new version is available')).toBeHidden()
   })
-
-  const notice = page.getByRole('status').filter({ hasText: 'A new version is available' })
-  await expect(notice).toBeVisible()
-  await expect(search).toHaveValue('react and more')
-  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true)
-
-  const reloaded = page.waitForEvent('load')
-  await notice.getByRole('button', { name: 'Reload' }).click()
-  await reloaded
-  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBeUndefined()
-  await expect(page.getByText('A new version is available')).toBeHidden()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 })
 
 /** A new learner who owns one course, bought on the local test checkout through the API. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { createLearner, recordTestFigures, signInDemo, test } from '../fixtures/securityE2e'
-import { expect, openSignIn } from './fixtures'
+import { expect, openSignIn, SERVED_BUILD_DIR } from './fixtures'
 
 /*
  * The local API as the preview serves it (mounted on the app's origin, no settings), probed the way a
@@ -213,7 +213,7 @@ test('JSON answers carry nosniff, signed-in answers no-store, and the account li
 
 test('the build that is served holds no manifest', async ({ request }, testInfo) => {
   const probes = createProbes()
-  const outDir = path.resolve(`.e2e-dist/${process.env.E2E_PORT ?? '4317'}`)
+  const outDir = SERVED_BUILD_DIR
   probes.check(
     'manifestShipped',
     existsSync(path.join(outDir, 'index.html')) && !existsSync(path.join(outDir, '.vite')),
