@@ -1,27 +1,32 @@
 import { CircleCheck, CloudUpload } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { Lecture } from '../../api/types'
-import { useMarkLectureComplete } from '../../queries/progress'
+import type { StudyStep } from '../../domain/studyPath'
 import { LectureVideo } from './LectureVideo'
-import type { LecturePosition } from './PlayerCourseStructure'
+import { LectureSteps } from './StudyNavigation'
 
 type LecturePanelProps = {
-  courseId: string
   lecture: Lecture
-  position: LecturePosition
+  /** "{chapter}.{lecture}" */
+  number: string
   isCompleted: boolean
   /** Marked complete without a connection: sent once the browser is back online. */
   isSavedForLater: boolean
+  onMarkComplete: () => void
+  isMarking: boolean
+  previous: StudyStep<Lecture> | null
+  next: StudyStep<Lecture> | null
+  onChoose: (step: StudyStep<Lecture>) => void
 }
 
 /**
- * The player's right column once a lecture is chosen: the video, "chapter.lecture title" and the
- * "Mark as Complete" button. Keyed by lecture, so choosing another one starts fresh.
+ * The player's right column once a lecture is chosen: the video, "chapter.lecture title", the
+ * "Mark as Complete" button and the previous and next lectures. Keyed by lecture, so choosing another one starts fresh.
  */
-export function LecturePanel({ courseId, lecture, position, isCompleted, isSavedForLater }: LecturePanelProps) {
+export function LecturePanel(props: LecturePanelProps) {
+  const { lecture, number, isCompleted, isSavedForLater, onMarkComplete, isMarking, previous, next, onChoose } = props
   const panelRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const number = `${position.chapterIndex + 1}.${position.lectureIndex + 1}`
 
   // "Watch" sits far from the video on phones: bring the video into view and tell screen readers what plays.
   useEffect(() => {
@@ -37,21 +42,25 @@ export function LecturePanel({ courseId, lecture, position, isCompleted, isSaved
           {number} {lecture.lectureTitle}
         </h2>
         <MarkCompleteButton
-          courseId={courseId}
-          lectureId={lecture.lectureId}
+          onMarkComplete={onMarkComplete}
+          isBusy={isMarking}
           isCompleted={isCompleted}
           isSavedForLater={isSavedForLater}
         />
       </div>
+      <LectureSteps previous={previous} next={next} onChoose={onChoose} />
     </div>
   )
 }
 
-type MarkCompleteButtonProps = { courseId: string; lectureId: string; isCompleted: boolean; isSavedForLater: boolean }
+type MarkCompleteButtonProps = {
+  onMarkComplete: () => void
+  isBusy: boolean
+  isCompleted: boolean
+  isSavedForLater: boolean
+}
 
-function MarkCompleteButton({ courseId, lectureId, isCompleted, isSavedForLater }: MarkCompleteButtonProps) {
-  const { markComplete, isPending: isBusy } = useMarkLectureComplete(courseId)
-
+function MarkCompleteButton({ onMarkComplete, isBusy, isCompleted, isSavedForLater }: MarkCompleteButtonProps) {
   if (isSavedForLater && !isCompleted) {
     return (
       <button
@@ -80,7 +89,7 @@ function MarkCompleteButton({ courseId, lectureId, isCompleted, isSavedForLater 
   return (
     <button
       type="button"
-      onClick={() => markComplete(lectureId)}
+      onClick={onMarkComplete}
       disabled={isBusy}
       aria-busy={isBusy || undefined}
       className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
