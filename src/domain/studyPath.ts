@@ -62,3 +62,32 @@ export function lectureLabel(step: StudyStep): string {
 export function isCourseComplete(steps: readonly StudyStep[], completedLectureIds: ReadonlySet<string>): boolean {
   return steps.length > 0 && steps.every((step) => completedLectureIds.has(step.lecture.lectureId))
 }
+
+/** Positions closer than this to either end of a lecture are not worth resuming. */
+export const RESUME_MARGIN_SECONDS = 5
+
+/**
+ * Where to start a lecture from a kept position (whole seconds), or null to start at the beginning: a position
+ * near the start, at or past the end of the lecture (a stale or hand-edited value), or not a number gives null.
+ * The length is the lecture's duration in minutes as the course states it; unknown lengths trust the position.
+ */
+export function resumePosition(savedSeconds: number | null, lectureMinutes: number | null | undefined): number | null {
+  if (savedSeconds === null || !Number.isFinite(savedSeconds) || savedSeconds < RESUME_MARGIN_SECONDS) return null
+  const length =
+    typeof lectureMinutes === 'number' && Number.isFinite(lectureMinutes) && lectureMinutes > 0
+      ? lectureMinutes * 60
+      : null
+  if (length !== null && savedSeconds >= length - RESUME_MARGIN_SECONDS) return null
+  return Math.floor(savedSeconds)
+}
+
+/** "mm:ss" (or "h:mm:ss" past an hour) for a position in seconds. */
+export function formatPosition(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
+  const hours = Math.floor(whole / 3600)
+  const minutes = Math.floor((whole % 3600) / 60)
+  const rest = String(whole % 60).padStart(2, '0')
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}`
+    : `${String(minutes).padStart(2, '0')}:${rest}`
+}

@@ -12,6 +12,8 @@ import {
   type StudyStep,
 } from '../../domain/studyPath'
 import { useCompletionDay } from '../../hooks/useCompletionDay'
+import { useStudyPreferences } from '../../hooks/useStudyPreferences'
+import { useStudyShortcuts } from '../../hooks/useStudyShortcuts'
 import { useCourseProgress, useMarkLectureComplete, usePendingLectureIds } from '../../queries/progress'
 import { OutOfDateNotice } from '../common/OutOfDateNotice'
 import { ProgressBar } from '../common/ProgressBar'
@@ -20,6 +22,7 @@ import { CourseRating } from './CourseRating'
 import { LecturePanel } from './LecturePanel'
 import { PlayerCourseStructure, type LecturePosition } from './PlayerCourseStructure'
 import { CourseThumbnail } from '../common/CourseThumbnail'
+import { ShortcutsDialog } from './ShortcutsDialog'
 import { ContinueButton } from './StudyNavigation'
 
 const NO_LECTURES: ReadonlySet<string> = new Set()
@@ -47,6 +50,11 @@ export function CoursePlayer({ course }: { course: Course }) {
     return step ? { chapterIndex: step.chapterIndex, lectureIndex: step.lectureIndex } : null
   })
   const [isCelebrating, setCelebrating] = useState(false)
+  const [isShortcutsOpen, setShortcutsOpen] = useState(false)
+  // The lecture opened by "Autoplay next lecture": the only one that starts playing by itself.
+  const [autoplayLectureId, setAutoplayLectureId] = useState<string | null>(null)
+  const userId = user?.id ?? null
+  const [preferences, updatePreferences] = useStudyPreferences(userId)
 
   const progress = useCourseProgress(course._id)
   const savedForLater = usePendingLectureIds(course._id)
@@ -60,7 +68,7 @@ export function CoursePlayer({ course }: { course: Course }) {
     onSaved: () => setCelebrating(true),
   })
   const isComplete = completedLectures !== undefined && isCourseComplete(steps, completedLectureIds)
-  useCompletionDay(user?.id ?? null, course._id, isComplete)
+  useCompletionDay(userId, course._id, isComplete)
 
   // The lecture is looked up again on every render, so a refreshed course shows its current data.
   const step = chosen
@@ -73,8 +81,19 @@ export function CoursePlayer({ course }: { course: Course }) {
   const continueStep = progress.status === 'pending' ? null : nextLectureToStudy(steps, completedLectureIds)
   const raterId = userData.data?._id ?? user?.id
   const previousRating = course.courseRatings.find((entry) => entry.userId === raterId)?.rating ?? null
-  const choose = (target: StudyStep<Lecture>) =>
+  const choose = (target: StudyStep<Lecture>, options?: { autoplay: boolean }) => {
+    setAutoplayLectureId(options?.autoplay ? target.lecture.lectureId : null)
     setChosen({ chapterIndex: target.chapterIndex, lectureIndex: target.lectureIndex })
+  }
+  const canMark = step && !completedLectureIds.has(step.lecture.lectureId) && !savedForLater.has(step.lecture.lectureId)
+
+  useStudyShortcuts(preferences.singleKeyShortcuts, {
+    // Before a lecture is chosen, N opens the one "Continue" names.
+    n: () => (step ? next && choose(next) : continueStep && choose(continueStep)),
+    p: () => previous && choose(previous),
+    m: () => step && canMark && markComplete(step.lecture.lectureId),
+    '?': () => setShortcutsOpen(true),
+  })
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:px-10">
@@ -88,6 +107,8 @@ export function CoursePlayer({ course }: { course: Course }) {
           {step ? (
             <LecturePanel
               key={step.lecture.lectureId}
+              courseId={course._id}
+              userId={userId}
               lecture={step.lecture}
               number={step.number}
               isCompleted={completedLectureIds.has(step.lecture.lectureId)}
@@ -97,6 +118,10 @@ export function CoursePlayer({ course }: { course: Course }) {
               previous={previous}
               next={next}
               onChoose={choose}
+              autoplay={autoplayLectureId === step.lecture.lectureId}
+              preferences={preferences}
+              onPreferencesChange={updatePreferences}
+              onShowShortcuts={() => setShortcutsOpen(true)}
             />
           ) : (
             <>
@@ -128,7 +153,10 @@ export function CoursePlayer({ course }: { course: Course }) {
             course={course}
             completedLectureIds={completedLectureIds}
             chosen={chosen}
-            onWatch={setChosen}
+            onWatch={(position) => {
+              setAutoplayLectureId(null)
+              setChosen(position)
+            }}
           />
           <div className="mt-8">
             <CourseRating courseId={course._id} previousRating={previousRating} />
@@ -141,6 +169,12 @@ export function CoursePlayer({ course }: { course: Course }) {
         courseId={course._id}
         courseTitle={course.courseTitle}
         previousRating={previousRating}
+      />
+      <ShortcutsDialog
+        open={isShortcutsOpen}
+        onClose={() => setShortcutsOpen(false)}
+        enabled={preferences.singleKeyShortcuts}
+        onEnabledChange={(enabled) => updatePreferences({ singleKeyShortcuts: enabled })}
       />
     </div>
   )

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import {
+  formatPosition,
   isCourseComplete,
   lectureLabel,
   neighbouringLectures,
   nextLectureToStudy,
+  RESUME_MARGIN_SECONDS,
+  resumePosition,
   studySteps,
 } from '../../../src/domain/studyPath'
 
@@ -101,4 +104,37 @@ test('malformed content (missing chapters, null lectures) gives no steps rather 
 test('a step is labelled as the player heads it', () => {
   const [step] = studySteps({ courseContent: [{ chapterContent: [{ lectureId: 'a', lectureTitle: 'Welcome' }] }] })
   expect(step && lectureLabel(step)).toBe('1.1 Welcome')
+})
+
+test('a kept position resumes only when it is inside the lecture, away from both ends', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(fc.double({ noNaN: false }), fc.constant(null)),
+      fc.oneof(fc.double({ min: -10, max: 300 }), fc.constant(null)),
+      (saved, minutes) => {
+        const start = resumePosition(saved, minutes)
+        if (start === null) return
+        expect(Number.isInteger(start)).toBe(true)
+        expect(start).toBeGreaterThanOrEqual(RESUME_MARGIN_SECONDS)
+        if (minutes !== null && minutes > 0) expect(start).toBeLessThan(minutes * 60 - RESUME_MARGIN_SECONDS)
+      },
+    ),
+  )
+  expect(resumePosition(125.7, 10)).toBe(125)
+  expect(resumePosition(3, 10)).toBeNull()
+  expect(resumePosition(600, 10)).toBeNull()
+  expect(resumePosition(99_999, 10)).toBeNull()
+  expect(resumePosition(Number.NaN, 10)).toBeNull()
+  expect(resumePosition(125, null)).toBe(125)
+})
+
+test.each([
+  [0, '00:00'],
+  [65, '01:05'],
+  [599.9, '09:59'],
+  [3725, '1:02:05'],
+  [-4, '00:00'],
+  [Number.NaN, '00:00'],
+])('formatPosition(%s) is %s', (seconds, text) => {
+  expect(formatPosition(seconds)).toBe(text)
 })
