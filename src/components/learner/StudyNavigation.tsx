@@ -14,7 +14,7 @@ export function ContinueButton({ step, onChoose }: { step: Step; onChoose: (step
     >
       <CirclePlay aria-hidden="true" className="size-6 shrink-0" />
       <span className="min-w-0">
-        <span className="block font-semibold">Continue</span>
+        <span className="block font-semibold">Continue</span>{' '}
         <span className="block text-sm break-words text-brand-50">{lectureLabel(step)}</span>
       </span>
     </button>
@@ -49,7 +49,7 @@ function StepButton({ direction, step, onChoose }: StepButtonProps) {
     >
       <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
       <span className="min-w-0 flex-1">
-        <span className="block text-sm font-medium text-slate-900">{isNext ? 'Next lecture' : 'Previous lecture'}</span>
+        <span className="block text-sm font-medium text-slate-900">{isNext ? 'Next lecture' : 'Previous lecture'}</span>{' '}
         <span className="block text-xs break-words text-slate-600">{lectureLabel(step)}</span>
       </span>
     </button>
