@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { writeFileSync } from 'node:fs'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { createLearner } from '../fixtures/securityE2e'
 import {
@@ -20,6 +21,22 @@ const COURSE = 'Git and GitHub: Version Control for Teams'
 const COURSE_ID = DEMO_COURSE_IDS['git-github-teams'] ?? ''
 // A Devanagari name: conjuncts and vowel signs must survive the page, the print and the PDF.
 const LEARNER_NAME = 'अनन्या क्षत्रिय'
+
+/**
+ * With STUDY_SCREENSHOTS=<folder>, full-page screenshots at phone and desktop widths of the screen as it is
+ * (for looking at the layout by eye; nothing is compared).
+ */
+async function snap(page: Page, name: string): Promise<void> {
+  const folder = process.env.STUDY_SCREENSHOTS
+  if (!folder) return
+  const viewport = page.viewportSize()
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 780 : 900 })
+    await page.evaluate(() => document.fonts.ready)
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true })
+  }
+  if (viewport) await page.setViewportSize(viewport)
+}
 
 /** A fresh learner who bought the course and has completed its first three lectures (of 2 + 3). */
 async function startHalfWay(page: Page): Promise<SignedIn> {
@@ -68,8 +85,10 @@ test('a learner continues a half-done course, steps through it, completes it and
   const go = page.getByRole('button', { name: /^Continue 2\.2 / })
   await expect(go).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+  await snap(page, 'player-continue')
   await go.click()
   await expect(page.getByRole('heading', { level: 2, name: /^2\.2 / })).toBeVisible()
+  await snap(page, 'player-lecture')
   await expect(page.getByRole('switch', { name: 'Autoplay next lecture' })).toHaveAttribute('aria-checked', 'false')
 
   // Next and Previous, across the chapter boundary.
@@ -89,6 +108,7 @@ test('a learner continues a half-done course, steps through it, completes it and
   const dialog = page.getByRole('dialog', { name: 'Course complete' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('radio')).toHaveCount(5)
+  await snap(page, 'completion-dialog')
   expect(await seriousViolations(page)).toEqual([])
   await dialog.getByRole('link', { name: 'View your certificate' }).click()
 
@@ -99,11 +119,13 @@ test('a learner continues a half-done course, steps through it, completes it and
   await expect(sheet).toContainText(COURSE)
   await expect(sheet).toContainText(/Completed on \d{1,2} \w+ \d{4}/)
   await expect(sheet).toContainText('It is not an accredited qualification.')
+  await snap(page, 'certificate')
   expect(await seriousViolations(page)).toEqual([])
 
   await page.emulateMedia({ media: 'print' })
   const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true })
   await page.emulateMedia({ media: 'screen' })
+  if (process.env.STUDY_SCREENSHOTS) writeFileSync(`${process.env.STUDY_SCREENSHOTS}/certificate-print.pdf`, printed)
   const pages = printed.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
   expect(pages).toHaveLength(1)
   const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(printed.toString('latin1'))

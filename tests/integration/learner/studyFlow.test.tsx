@@ -97,8 +97,10 @@ test('Previous and Next lecture cross chapters and are absent at the first and l
 
   await user.click(screen.getByRole('button', { name: 'Next lecture 1.2 Variables' }))
   expect(screen.getByRole('heading', { level: 2, name: '1.2 Variables' })).toBeInTheDocument()
-  // Across the chapter boundary, to a lecture without a link: it opens and says it cannot play.
+  // Across the chapter boundary, to a lecture without a link: it opens and says it cannot play, and its chapter opens.
+  expect(screen.getByRole('button', { name: /Going Further/ })).toHaveAttribute('aria-expanded', 'false')
   await user.click(screen.getByRole('button', { name: 'Next lecture 2.1 Reading notes' }))
+  expect(screen.getByRole('button', { name: /Going Further/ })).toHaveAttribute('aria-expanded', 'true')
   expect(screen.getByRole('heading', { level: 2, name: '2.1 Reading notes' })).toBeInTheDocument()
   expect(screen.getByText("This lecture's video link can't be played here")).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Previous lecture 1.2 Variables' }))
