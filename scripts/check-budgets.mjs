@@ -158,7 +158,9 @@ function checkBuild(mode, dist) {
 
   const playerChunk = manifest[PLAYER_PAGE] ? gzipKiB([manifest[PLAYER_PAGE].file]) : 0
   if (playerChunk > PLAYER_CHUNK_BUDGET_KIB) {
-    failures.push(`${label}: the player's own chunk is ${playerChunk.toFixed(1)} KiB gzip, over ${PLAYER_CHUNK_BUDGET_KIB}`)
+    failures.push(
+      `${label}: the player's own chunk is ${playerChunk.toFixed(1)} KiB gzip, over ${PLAYER_CHUNK_BUDGET_KIB}`,
+    )
   }
 
   // Is the folder built in the mode it is checked as? The key is in the code every page loads.
