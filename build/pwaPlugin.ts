@@ -12,7 +12,13 @@ export const PRECACHE_PATTERNS = ['**/*.{js,css,html,svg,png}']
  * Left to the HTTP cache: the rich-text editor (about 60 KiB gzip, a sixth of the precache) serves only
  * educators adding a course online, and every visitor's worker would download it.
  */
-export const NOT_PRECACHED = ['**/RichTextEditor-*']
+export const NOT_PRECACHED = [
+  '**/RichTextEditor-*',
+  // The certificate's PDF maker (pdf-lib, fontkit and its fonts, about 690 KiB gzip) and the certificate page's
+  // Devanagari web fonts: only a learner with a completed course asks for them.
+  '**/certificatePdf-*',
+  '**/noto-sans-devanagari-*',
+]
 
 /**
  * The installable app (docs/offline.md): the web app manifest, named after the brand the build shows, and

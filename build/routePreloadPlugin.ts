@@ -28,6 +28,7 @@ export const LAZY_ROUTE_PAGES: RoutePages[] = [
   { pattern: routes.player, modules: ['src/pages/learner/Player.tsx'] },
   { pattern: routes.myEnrollments, modules: ['src/pages/learner/MyEnrollments.tsx'] },
   { pattern: routes.loading, modules: ['src/pages/learner/Loading.tsx'] },
+  { pattern: routes.certificate, modules: ['src/pages/learner/Certificate.tsx'] },
   { pattern: routes.about, modules: ['src/pages/learner/About.tsx'] },
   { pattern: routes.contact, modules: ['src/pages/learner/Contact.tsx'] },
   { pattern: routes.privacyPolicy, modules: ['src/pages/learner/PrivacyPolicy.tsx'] },

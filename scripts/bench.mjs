@@ -53,6 +53,7 @@ import { gzipSync } from 'node:zlib'
 import { buildEnv, MODE_LABELS, MODES, SESSION_HINT_COOKIE } from './buildModes.mjs'
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium.mjs'
 import { precacheFigures } from './precache.mjs'
+import { measureCertificatePdf, reportCertificatePdf } from './bench-study.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Per mode and data set: the build served and the ports (apiPort: the API on its own origin).
@@ -907,6 +908,12 @@ async function main() {
         report.sizes[mode] = await measureSizes(browser, sites[`${mode}.demo`])
       }
     }
+    if (!SKIP.has('sizes') && sites['local.demo']) {
+      console.log('Measuring the certificate PDF, local mode…')
+      const site = sites['local.demo']
+      const [token, courseId] = [await localToken(site.apiUrl, LEARNER_ID), await courseIdOf(site.apiUrl, COURSE_TITLE)]
+      report.certificatePdf = await measureCertificatePdf(browser, site, { token, tokenKey: TOKEN_KEY, courseId })
+    }
     if (!SKIP.has('catalogue')) {
       report.catalogue = {}
       for (const column of catalogueColumns) {
@@ -932,6 +939,7 @@ async function main() {
   if (report.sizes) reportSizes(report.sizes)
   if (report.lighthouse) reportLighthouse(report.lighthouse)
   if (report.catalogue) reportCatalogue(report.catalogue)
+  if (report.certificatePdf) reportCertificatePdf(report.certificatePdf)
   console.log(`\nDone in ${seconds(Date.now() - started)}.`)
 }
 

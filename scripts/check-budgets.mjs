@@ -34,6 +34,7 @@ const LEARNER_ROUTES = {
   '/my-enrollments': 'src/pages/learner/MyEnrollments.tsx',
   '/player/:courseId': 'src/pages/learner/Player.tsx',
   '/loading/:path': 'src/pages/learner/Loading.tsx',
+  '/certificate/:courseId': 'src/pages/learner/Certificate.tsx',
   404: 'src/pages/learner/NotFound.tsx',
 }
 const EDUCATOR_ROUTES = {
@@ -49,6 +50,11 @@ const CLERK_PROVIDER = /^src\/auth\/[^/]*clerk[^/]*$|node_modules\/@clerk\//i
 // A Clerk-mode build carries its publishable key in the code '/' loads; a local one has none.
 const PUBLISHABLE_KEY = /\bpk_(?:test|live)_[A-Za-z0-9+/=_-]{8,}/
 const EDUCATOR_LAYOUT = 'src/pages/educator/Educator.tsx'
+// The study flow (docs/study-flow.md#figures): the certificate's PDF maker loads only on "Download PDF", so no route
+// loads it up front; the player's own chunk stays within 15 KiB gzip of its 4.5 KiB before the study flow.
+const PDF_MAKER = /node_modules\/(?:pdf-lib|@pdf-lib|regenerator-runtime)\/|src\/lib\/certificate(?:Pdf|Fonts)\.ts$/
+const PLAYER_PAGE = 'src/pages/learner/Player.tsx'
+const PLAYER_CHUNK_BUDGET_KIB = 19.5
 
 // --- arguments -------------------------------------------------------------------------------------------
 
@@ -143,9 +149,18 @@ function checkBuild(mode, dist) {
         if (found.length > 0) failures.push(`${label}: ${route} loads ${file}, which holds ${found.join(', ')}`)
       }
     }
+    const pdfMaker = [...keys].filter((key) => PDF_MAKER.test(key))
+    if (pdfMaker.length > 0) failures.push(`${label}: ${route} loads the PDF maker up front: ${pdfMaker.join(', ')}`)
     if (route === '/' && js > HOME_JS_BUDGET_KIB) {
       failures.push(`${label}: '/' loads ${js.toFixed(1)} KiB of gzipped JS, over the ${HOME_JS_BUDGET_KIB} KiB budget`)
     }
+  }
+
+  const playerChunk = manifest[PLAYER_PAGE] ? gzipKiB([manifest[PLAYER_PAGE].file]) : 0
+  if (playerChunk > PLAYER_CHUNK_BUDGET_KIB) {
+    failures.push(
+      `${label}: the player's own chunk is ${playerChunk.toFixed(1)} KiB gzip, over ${PLAYER_CHUNK_BUDGET_KIB}`,
+    )
   }
 
   // Is the folder built in the mode it is checked as? The key is in the code every page loads.

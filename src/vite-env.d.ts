@@ -17,3 +17,6 @@ interface ImportMeta {
 
 /** True when the build has a Clerk publishable key (vite.config.ts): the sign-in provider it carries. */
 declare const __CLERK_BUILD__: boolean
+
+// Loaded only for its side effect (the global regeneratorRuntime that fontkit's shaper expects).
+declare module 'regenerator-runtime/runtime'

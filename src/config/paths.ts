@@ -13,6 +13,7 @@ export const routes = {
   myEnrollments: '/my-enrollments',
   player: '/player/:courseId',
   loading: '/loading/:path',
+  certificate: '/certificate/:courseId',
   educator: '/educator',
   educatorAddCourse: 'add-course',
   educatorMyCourses: 'my-course',
@@ -35,6 +36,7 @@ export const paths = {
   myEnrollments: () => '/my-enrollments',
   player: (courseId: string) => `/player/${segment(courseId)}`,
   loading: (path: string) => `/loading/${path}`,
+  certificate: (courseId: string) => `/certificate/${segment(courseId)}`,
   educator: {
     dashboard: () => '/educator',
     addCourse: () => '/educator/add-course',

@@ -35,3 +35,13 @@ export function formatShortDate(value: string | null | undefined): string {
 export function formatDateTime(time: number): string {
   return Number.isFinite(time) && time > 0 ? dateAndTime.format(time) : '–'
 }
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** "26 November 2026" for a calendar day "YYYY-MM-DD" (read in the local calendar, so no time zone shifts it). */
+export function formatLongDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (!match) return '–'
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  return Number.isNaN(date.getTime()) ? '–' : longDate.format(date)
+}

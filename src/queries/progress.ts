@@ -34,7 +34,10 @@ export function useCourseProgress(courseId: string): Resource<string[]> {
 }
 
 /** One enrolled course's progress: still loading, failed (the global toast said so), or the completed count. */
-export type CourseProgress = { status: 'pending' } | { status: 'error' } | { status: 'success'; completed: number }
+export type CourseProgress =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'success'; completed: number; completedLectureIds: ReadonlySet<string> }
 
 /**
  * The progress of every enrolled course, loaded together (one request per course, in parallel). The
@@ -48,7 +51,11 @@ export function useEnrollmentProgress(courses: readonly Course[]): ReadonlyMap<s
     const result = results[index]
     // Data from an earlier load stays on screen when a later refetch fails.
     if (result?.data !== undefined) {
-      progress.set(course._id, { status: 'success', completed: completedLectureCount(course, result.data) })
+      progress.set(course._id, {
+        status: 'success',
+        completed: completedLectureCount(course, result.data),
+        completedLectureIds: new Set(result.data),
+      })
     } else if (result?.isError) progress.set(course._id, { status: 'error' })
     else progress.set(course._id, { status: 'pending' })
   })
@@ -62,7 +69,7 @@ type MarkResult = { savedForLater: true } | { savedForLater: false; message: str
  * busy until the new progress is in. Repeating the call is harmless, but a burst sends one. Without a
  * connection the lecture is kept and sent once the browser is back online ("Saved — will sync").
  */
-export function useMarkLectureComplete(courseId: string) {
+export function useMarkLectureComplete(courseId: string, options: { onSaved?: (lectureId: string) => void } = {}) {
   const { api, userId } = useApiSession()
   const queryClient = useQueryClient()
   const mutation = useGuardedMutation({
@@ -76,10 +83,12 @@ export function useMarkLectureComplete(courseId: string) {
         throw error
       }
     },
-    onSuccess: async (result) => {
+    onSuccess: async (result, lectureId) => {
       if (result.savedForLater) return
       notify.success(result.message || 'Lecture marked as complete')
       await queryClient.invalidateQueries({ queryKey: queryKeys.progress(userId, courseId) })
+      // Called once the new progress is in, so the caller sees the course as the server now has it.
+      options.onSaved?.(lectureId)
     },
   })
   return {

@@ -14,6 +14,7 @@ const MyEnrollments = lazy(() => import('../pages/learner/MyEnrollments'))
 // The player is its own chunk so react-youtube is downloaded only by learners who open a course.
 const Player = lazy(() => import('../pages/learner/Player'))
 const LoadingPage = lazy(() => import('../pages/learner/Loading'))
+const Certificate = lazy(() => import('../pages/learner/Certificate'))
 
 /**
  * The learner-facing screens (docs/product.md#routes), all inside LearnerLayout: the public ones a
@@ -33,5 +34,6 @@ export const learnerRoutes = (
     <Route path={routes.myEnrollments} element={<MyEnrollments />} />
     <Route path={routes.player} element={<Player />} />
     <Route path={routes.loading} element={<LoadingPage />} />
+    <Route path={routes.certificate} element={<Certificate />} />
   </>
 )

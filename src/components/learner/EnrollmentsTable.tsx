@@ -1,22 +1,23 @@
-import { Line } from 'rc-progress'
+import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { Course } from '../../api/types'
+import type { Course, Lecture } from '../../api/types'
+import { useAuth } from '../../auth/AuthContext'
 import { paths } from '../../config/paths'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
 import { enrollmentStatus, progressPercent } from '../../domain/progress'
+import { isCourseComplete, lectureLabel, nextLectureToStudy, studySteps } from '../../domain/studyPath'
+import { useCompletionDay } from '../../hooks/useCompletionDay'
 import type { CourseProgress } from '../../queries/progress'
+import type { PlayerLocationState } from './CoursePlayer'
 import { CourseThumbnail } from '../common/CourseThumbnail'
+import { ProgressBar } from '../common/ProgressBar'
 
 type EnrollmentsTableProps = {
   /** Newest first, as AppContext gives them. */
   courses: readonly Course[]
   progress: ReadonlyMap<string, CourseProgress>
 }
-
-// Brand 600 on slate 200: the bar and its track stay distinguishable (WCAG non-text contrast).
-const BAR_COLOUR = '#1d4ed8'
-const TRACK_COLOUR = '#e2e8f0'
 
 /*
  * Below the sm breakpoint each row becomes a card. Changing the display of table elements makes some
@@ -82,26 +83,17 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
           />
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words text-slate-900">{course.courseTitle}</p>
+            {progress.status === 'success' && (
+              <StudyLinks course={course} completedLectureIds={progress.completedLectureIds} />
+            )}
             {isKnown && (
-              <div
-                role="progressbar"
-                aria-label={`Progress in ${course.courseTitle}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-valuetext={`${percent}%`}
+              <ProgressBar
+                value={percent}
+                max={100}
+                label={{ text: `Progress in ${course.courseTitle}` }}
+                valueText={`${percent}%`}
                 className="mt-2 max-w-64"
-              >
-                <Line
-                  percent={percent}
-                  strokeWidth={3}
-                  trailWidth={3}
-                  // A round cap would draw a dot at 0 %.
-                  strokeColor={percent > 0 ? BAR_COLOUR : TRACK_COLOUR}
-                  trailColor={TRACK_COLOUR}
-                  className="h-1.5 w-full"
-                />
-              </div>
+              />
             )}
           </div>
         </div>
@@ -140,6 +132,40 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
         </Link>
       </td>
     </tr>
+  )
+}
+
+/**
+ * Under the title (docs/study-flow.md#my-enrollments): "Next: 2.3 {title}" opening that lecture in the
+ * player while the course is not complete, then "Certificate" once it is.
+ */
+function StudyLinks({ course, completedLectureIds }: { course: Course; completedLectureIds: ReadonlySet<string> }) {
+  const steps = studySteps<Lecture>(course)
+  const isComplete = isCourseComplete(steps, completedLectureIds)
+  const { user } = useAuth()
+  useCompletionDay(user?.id ?? null, course._id, isComplete)
+  if (isComplete) {
+    return (
+      <Link
+        to={paths.certificate(course._id)}
+        className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        <Award aria-hidden="true" className="size-4" />
+        Certificate<span className="sr-only">: {course.courseTitle}</span>
+      </Link>
+    )
+  }
+  const next = nextLectureToStudy(steps, completedLectureIds)
+  if (!next) return null
+  const state: PlayerLocationState = { openLectureId: next.lecture.lectureId }
+  return (
+    <Link
+      to={paths.player(course._id)}
+      state={state}
+      className="mt-1 block text-sm break-words text-brand-700 underline-offset-2 hover:underline"
+    >
+      Next: {lectureLabel(next)}
+    </Link>
   )
 }
 

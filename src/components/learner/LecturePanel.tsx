@@ -1,27 +1,47 @@
-import { CircleCheck, CloudUpload } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { CircleCheck, CloudUpload, Keyboard, RotateCcw } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Lecture } from '../../api/types'
-import { useMarkLectureComplete } from '../../queries/progress'
+import { formatPosition, type StudyStep } from '../../domain/studyPath'
+import { useLecturePosition } from '../../hooks/useLecturePosition'
+import { PLAYBACK_RATES, type StudyPreferences } from '../../lib/studyStorage'
 import { LectureVideo } from './LectureVideo'
-import type { LecturePosition } from './PlayerCourseStructure'
+import { LectureSteps } from './StudyNavigation'
+import { UpNext } from './UpNext'
 
 type LecturePanelProps = {
   courseId: string
+  userId: string | null
   lecture: Lecture
-  position: LecturePosition
+  /** "{chapter}.{lecture}" */
+  number: string
   isCompleted: boolean
   /** Marked complete without a connection: sent once the browser is back online. */
   isSavedForLater: boolean
+  onMarkComplete: () => void
+  isMarking: boolean
+  previous: StudyStep<Lecture> | null
+  next: StudyStep<Lecture> | null
+  /** `autoplay`: the next lecture was opened by "Autoplay next lecture" and starts playing. */
+  onChoose: (step: StudyStep<Lecture>, options?: { autoplay: boolean }) => void
+  /** This lecture was opened by autoplay: it starts playing. */
+  autoplay: boolean
+  preferences: StudyPreferences
+  onPreferencesChange: (change: Partial<StudyPreferences>) => void
+  onShowShortcuts: () => void
 }
 
 /**
- * The player's right column once a lecture is chosen: the video, "chapter.lecture title" and the
- * "Mark as Complete" button. Keyed by lecture, so choosing another one starts fresh.
+ * The player's right column once a lecture is chosen: the video (resumed where the learner left it, at their
+ * speed), "chapter.lecture title", "Mark as Complete", the previous and next lectures and the study options.
+ * Keyed by lecture, so choosing another one starts fresh.
  */
-export function LecturePanel({ courseId, lecture, position, isCompleted, isSavedForLater }: LecturePanelProps) {
+export function LecturePanel(props: LecturePanelProps) {
+  const { courseId, userId, lecture, number, isCompleted, isSavedForLater, onMarkComplete, isMarking } = props
+  const { previous, next, onChoose, autoplay, preferences, onPreferencesChange, onShowShortcuts } = props
   const panelRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const number = `${position.chapterIndex + 1}.${position.lectureIndex + 1}`
+  const position = useLecturePosition(userId, courseId, lecture)
+  const [isUpNext, setUpNext] = useState(false)
 
   // "Watch" sits far from the video on phones: bring the video into view and tell screen readers what plays.
   useEffect(() => {
@@ -29,29 +49,130 @@ export function LecturePanel({ courseId, lecture, position, isCompleted, isSaved
     headingRef.current?.focus({ preventScroll: true })
   }, [])
 
+  const playNext = useCallback(() => {
+    if (next) onChoose(next, { autoplay: true })
+  }, [next, onChoose])
+
   return (
     <div ref={panelRef} className="scroll-mt-4">
-      <LectureVideo url={lecture.lectureUrl ?? ''} title={`${number} ${lecture.lectureTitle}`} />
+      <LectureVideo
+        url={lecture.lectureUrl ?? ''}
+        title={`${number} ${lecture.lectureTitle}`}
+        playback={{
+          startSeconds: position.resumedAt,
+          playbackRate: preferences.playbackRate,
+          autoplay,
+          onReady: position.onReady,
+          onEnded: () => {
+            position.onEnded()
+            if (preferences.autoplayNext && next) setUpNext(true)
+          },
+          onPlaybackRateChange: (rate) => onPreferencesChange({ playbackRate: rate }),
+        }}
+      />
+      {position.isResumeShown && position.resumedAt !== null && (
+        <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          Resumed at {formatPosition(position.resumedAt)}
+          <button
+            type="button"
+            onClick={position.startOver}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Start over
+          </button>
+        </p>
+      )}
+      {isUpNext && next && <UpNext next={next} onPlay={playNext} onCancel={() => setUpNext(false)} />}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-lg font-semibold break-words text-slate-900">
           {number} {lecture.lectureTitle}
         </h2>
         <MarkCompleteButton
-          courseId={courseId}
-          lectureId={lecture.lectureId}
+          onMarkComplete={onMarkComplete}
+          isBusy={isMarking}
           isCompleted={isCompleted}
           isSavedForLater={isSavedForLater}
         />
       </div>
+      <LectureSteps previous={previous} next={next} onChoose={onChoose} />
+      <StudyOptions
+        preferences={preferences}
+        onChange={(change) => {
+          if (change.playbackRate !== undefined) position.player()?.setPlaybackRate(change.playbackRate)
+          onPreferencesChange(change)
+        }}
+        onShowShortcuts={onShowShortcuts}
+      />
     </div>
   )
 }
 
-type MarkCompleteButtonProps = { courseId: string; lectureId: string; isCompleted: boolean; isSavedForLater: boolean }
+type StudyOptionsProps = {
+  preferences: StudyPreferences
+  onChange: (change: Partial<StudyPreferences>) => void
+  onShowShortcuts: () => void
+}
 
-function MarkCompleteButton({ courseId, lectureId, isCompleted, isSavedForLater }: MarkCompleteButtonProps) {
-  const { markComplete, isPending: isBusy } = useMarkLectureComplete(courseId)
+/** "Autoplay next lecture" (off until the learner turns it on), the speed and the keyboard shortcuts. */
+function StudyOptions({ preferences, onChange, onShowShortcuts }: StudyOptionsProps) {
+  const speedId = useId()
+  const isOn = preferences.autoplayNext
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-slate-200 pt-4 text-sm">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isOn}
+        onClick={() => onChange({ autoplayNext: !isOn })}
+        className="inline-flex items-center gap-2 text-slate-800"
+      >
+        <span
+          aria-hidden="true"
+          className={`relative inline-block h-5 w-9 rounded-full transition-colors motion-reduce:transition-none ${isOn ? 'bg-brand-600' : 'bg-slate-400'}`}
+        >
+          <span
+            className={`absolute top-0.5 size-4 rounded-full bg-white transition-[left] motion-reduce:transition-none ${isOn ? 'left-4.5' : 'left-0.5'}`}
+          />
+        </span>
+        Autoplay next lecture
+      </button>
+      <label htmlFor={speedId} className="inline-flex items-center gap-2 text-slate-800">
+        Speed
+        <select
+          id={speedId}
+          value={preferences.playbackRate}
+          onChange={(event) => onChange({ playbackRate: Number(event.target.value) })}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1"
+        >
+          {PLAYBACK_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate === 1 ? 'Normal' : `${rate}×`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        onClick={onShowShortcuts}
+        aria-keyshortcuts="?"
+        className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        <Keyboard aria-hidden="true" className="size-4" />
+        Keyboard shortcuts
+      </button>
+    </div>
+  )
+}
 
+type MarkCompleteButtonProps = {
+  onMarkComplete: () => void
+  isBusy: boolean
+  isCompleted: boolean
+  isSavedForLater: boolean
+}
+
+function MarkCompleteButton({ onMarkComplete, isBusy, isCompleted, isSavedForLater }: MarkCompleteButtonProps) {
   if (isSavedForLater && !isCompleted) {
     return (
       <button
@@ -80,7 +201,7 @@ function MarkCompleteButton({ courseId, lectureId, isCompleted, isSavedForLater 
   return (
     <button
       type="button"
-      onClick={() => markComplete(lectureId)}
+      onClick={onMarkComplete}
       disabled={isBusy}
       aria-busy={isBusy || undefined}
       className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"

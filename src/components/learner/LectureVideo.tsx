@@ -1,6 +1,6 @@
 import { ExternalLink, VideoOff } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import YouTube, { type YouTubeEvent } from 'react-youtube'
+import { useEffect, useMemo, useState } from 'react'
+import YouTube, { type YouTubeEvent, type YouTubePlayer } from 'react-youtube'
 import { LEARNER_TIMINGS } from '../../config/constants'
 import { parseYouTubeId } from '../../lib/videoId'
 import { loadYouTubeIframeApi, youTubeErrorMessage } from '../../lib/youTube'
@@ -11,16 +11,60 @@ type LectureVideoProps = {
   url: string
   /** Names the player frame for screen readers. */
   title: string
+  /** Where to start, the speed, autoplay (opt-in only) and what the study flow hears back. */
+  playback?: VideoPlayback
 }
 
-// The lecture player does not autoplay (docs/product.md#player). A module constant, so the player is not rebuilt on each render.
-const PLAYER_OPTIONS = { width: '100%', height: '100%', playerVars: { autoplay: 0 as const, rel: 0 as const } }
+/** What the study flow can do with a ready player. */
+export type VideoControls = {
+  currentTime: () => number
+  seekTo: (seconds: number) => void
+  setPlaybackRate: (rate: number) => void
+}
+
+export type VideoPlayback = {
+  startSeconds: number | null
+  playbackRate: number
+  autoplay: boolean
+  onReady: (controls: VideoControls) => void
+  onEnded: () => void
+  onPlaybackRateChange: (rate: number) => void
+}
+
+/**
+ * The lecture player does not autoplay (docs/product.md#player) unless the learner turned on "Autoplay next
+ * lecture" and this lecture follows one that ended. Built once per lecture, so the player is not rebuilt on each render.
+ */
+function playerOptions(playback: VideoPlayback | undefined) {
+  const start = playback?.startSeconds
+  return {
+    width: '100%',
+    height: '100%',
+    playerVars: {
+      autoplay: playback?.autoplay ? (1 as const) : (0 as const),
+      rel: 0 as const,
+      ...(start ? { start } : {}),
+    },
+  }
+}
+
+// The player object comes from YouTube's script: a method may be missing on an old or blocked player.
+function controlsOf(player: Partial<YouTubePlayer> | undefined): VideoControls {
+  return {
+    currentTime: () => {
+      const time = Number(player?.getCurrentTime?.())
+      return Number.isFinite(time) ? time : 0
+    },
+    seekTo: (seconds) => void player?.seekTo?.(seconds, true),
+    setPlaybackRate: (rate) => void player?.setPlaybackRate?.(rate),
+  }
+}
 
 /**
  * The chosen lecture's video: a YouTube player when the link has a video id, otherwise a message with
  * a way to open the link. The parent keys it by lecture, so each lecture starts with a fresh state.
  */
-export function LectureVideo({ url, title }: LectureVideoProps) {
+export function LectureVideo({ url, title, playback }: LectureVideoProps) {
   const videoId = parseYouTubeId(url)
   if (!videoId) {
     return (
@@ -32,15 +76,20 @@ export function LectureVideo({ url, title }: LectureVideoProps) {
       />
     )
   }
-  return <YouTubeVideo videoId={videoId} title={title} />
+  return <YouTubeVideo videoId={videoId} title={title} playback={playback} />
 }
 
 /** 'unavailable': the player never came up (the watchdog fired, or the IFrame API script failed to load). */
 type PlayerState =
   { status: 'loading' } | { status: 'ready' } | { status: 'unavailable' } | { status: 'error'; code: number }
 
-function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
+type YouTubeVideoProps = { videoId: string; title: string; playback: VideoPlayback | undefined }
+
+function YouTubeVideo({ videoId, title, playback }: YouTubeVideoProps) {
   const [state, setState] = useState<PlayerState>({ status: 'loading' })
+  // The parent keys this by lecture: the start, speed and autoplay of the moment it mounted are the ones used.
+  const [initial] = useState(playback)
+  const options = useMemo(() => playerOptions(initial), [initial])
   const [isApiLoaded, setApiLoaded] = useState(false)
   const watchUrl = `https://www.youtube.com/watch?v=${videoId}`
 
@@ -80,12 +129,19 @@ function YouTubeVideo({ videoId, title }: { videoId: string; title: string }) {
       {isApiLoaded && (
         <YouTube
           videoId={videoId}
-          opts={PLAYER_OPTIONS}
+          opts={options}
           title={title}
           className="absolute inset-0"
           iframeClassName="size-full"
           // A late ready (after the watchdog) still wins: the video is there after all.
-          onReady={() => setState((current) => (current.status === 'error' ? current : { status: 'ready' }))}
+          onReady={(event: YouTubeEvent<unknown>) => {
+            setState((current) => (current.status === 'error' ? current : { status: 'ready' }))
+            const controls = controlsOf(event.target)
+            if (initial && initial.playbackRate !== 1) controls.setPlaybackRate(initial.playbackRate)
+            playback?.onReady(controls)
+          }}
+          onEnd={() => playback?.onEnded()}
+          onPlaybackRateChange={(event: YouTubeEvent<number>) => playback?.onPlaybackRateChange(Number(event.data))}
           onError={(event: YouTubeEvent<unknown>) => setState(errorState(event.data))}
         />
       )}

@@ -21,6 +21,14 @@ type PlayerCourseStructureProps = {
 export function PlayerCourseStructure({ course, completedLectureIds, chosen, onWatch }: PlayerCourseStructureProps) {
   const [openChapters, setOpenChapters] = useState<ReadonlySet<number>>(() => new Set([0]))
   const chapters = course.courseContent ?? []
+  // A lecture chosen elsewhere (Continue, Previous, Next, a shortcut) opens its chapter, so it shows as the current one.
+  const [shownChapter, setShownChapter] = useState<number | null>(null)
+  const chosenChapter = chosen?.chapterIndex ?? null
+  if (chosenChapter !== shownChapter) {
+    setShownChapter(chosenChapter)
+    if (chosenChapter !== null && !openChapters.has(chosenChapter))
+      setOpenChapters(new Set([...openChapters, chosenChapter]))
+  }
 
   function toggle(index: number) {
     setOpenChapters((current) => {

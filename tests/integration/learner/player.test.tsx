@@ -7,30 +7,10 @@ import { server } from '../../mocks/server'
 import { LEARNER, renderWithProviders, TEST_TOKEN, type TestAuthOptions } from '../../utils/render'
 import { holdAnswer } from '../holdAnswer'
 import { CSS_COURSE, JS_COURSE, mockLearnerApi, type ApiCourse, type Call } from './learnerApi'
-
-type YouTubeMockProps = {
-  videoId?: string
-  opts?: { playerVars?: Record<string, unknown> }
-  title?: string
-  onReady?: (event: { target: unknown; data: unknown }) => void
-  onError?: (event: { target: unknown; data: number }) => void
-}
+import { youtube } from './youTubeMock'
 
 // The real player loads YouTube's IFrame API from the network; the mock shows what it was given.
-const youtube = vi.hoisted(() => ({ latest: null as YouTubeMockProps | null }))
-vi.mock('react-youtube', () => ({
-  default: (props: YouTubeMockProps) => {
-    youtube.latest = props
-    return (
-      <div
-        data-testid="youtube"
-        data-video-id={props.videoId}
-        data-autoplay={String(props.opts?.playerVars?.autoplay)}
-        title={props.title}
-      />
-    )
-  },
-}))
+vi.mock('react-youtube', () => import('./youTubeMock'))
 
 // The https loader of YouTube's script (jsdom loads no scripts): it succeeds unless a test says not.
 const youtubeApi = vi.hoisted(() => ({ fails: false }))
