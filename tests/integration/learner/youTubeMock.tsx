@@ -18,6 +18,9 @@ export type YouTubeMockProps = {
 export const youtube = { latest: null as YouTubeMockProps | null }
 
 export default function FakeYouTube(props: YouTubeMockProps) {
+  // Recorded while rendering: tests call the handlers right after a render, and under fake timers an effect
+  // could be held back. A test double only, never app code.
+  // eslint-disable-next-line react-hooks/immutability -- the stand-in's whole job is to expose its latest props
   youtube.latest = props
   return (
     <div
