@@ -25,6 +25,8 @@ export const SORT_LABELS: Record<CourseSort, string> = {
 export const MIN_RATINGS = [4, 3] as const
 export type MinRating = (typeof MIN_RATINGS)[number]
 
+export const minRatingLabel = (rating: MinRating) => `${rating} & up`
+
 export type CatalogueFilters = {
   freeOnly: boolean
   /** Inclusive bounds on the price after discount; null: no bound. */
