@@ -142,23 +142,28 @@ function PriceFields({
 }) {
   const id = useId()
   const [texts, setTexts] = useState(() => ({ min: priceText(filters.minPrice), max: priceText(filters.maxPrice) }))
-  const [applied, setApplied] = useState({ min: filters.minPrice, max: filters.maxPrice })
-  // The range changed elsewhere (a chip, "Clear filters", Back): the fields show it.
-  if (applied.min !== filters.minPrice || applied.max !== filters.maxPrice) {
-    setApplied({ min: filters.minPrice, max: filters.maxPrice })
-    setTexts({ min: priceText(filters.minPrice), max: priceText(filters.maxPrice) })
+  const [seen, setSeen] = useState({ min: filters.minPrice, max: filters.maxPrice })
+  const check = checkPriceRange(texts.min, texts.max)
+  const problem = check.ok ? null : check.problem
+  // The range the fields stand for: a range that is not valid stands for none.
+  const typed = check.ok ? { min: check.minPrice, max: check.maxPrice } : { min: null, max: null }
+  // The address changed: when not by typing here (a chip, "Clear filters", Back), the fields show its range.
+  if (seen.min !== filters.minPrice || seen.max !== filters.maxPrice) {
+    setSeen({ min: filters.minPrice, max: filters.maxPrice })
+    if (typed.min !== filters.minPrice || typed.max !== filters.maxPrice) {
+      setTexts({ min: priceText(filters.minPrice), max: priceText(filters.maxPrice) })
+    }
   }
   // The first change while typing adds a history entry, later ones replace it: Back undoes the whole edit.
   const hasPushed = useRef(false)
-  const check = checkPriceRange(texts.min, texts.max)
-  const problem = check.ok ? null : check.problem
 
   function change(next: { min: string; max: string }) {
     setTexts(next)
     const result = checkPriceRange(next.min, next.max)
-    const range = result.ok ? { min: result.minPrice, max: result.maxPrice } : { min: null, max: null }
-    setApplied(range)
-    const navigated = onApply({ minPrice: range.min, maxPrice: range.max }, { replace: hasPushed.current })
+    const range = result.ok
+      ? { minPrice: result.minPrice, maxPrice: result.maxPrice }
+      : { minPrice: null, maxPrice: null }
+    const navigated = onApply(range, { replace: hasPushed.current })
     hasPushed.current ||= navigated
   }
 
