@@ -3,6 +3,8 @@ import { renderApp, type RenderWithProvidersResult } from '../../utils/render'
 import { makeCourse, recordRequests, serveCatalogue, serveLearner } from './catalogueApi'
 import { personalStorageKey } from '../../../src/lib/storage'
 import { SAVED_COURSES_NOT_KEPT } from '../../../src/lib/savedCourses'
+// The phone's Filters sheet is a lazy chunk: loaded with the file, so no wait includes compiling it.
+import '../../../src/components/learner/FiltersSheet'
 
 // Prices after discount: rust 0 (free), go 40, py 45, sql 90, css 20 (no educator name), java 100.
 const COURSES = [
@@ -323,4 +325,22 @@ test('when storage is full the toggle still works for the visit and says the lis
   setItem.mockRestore()
   await result.user.click(removeButton('java'))
   expect(saveButton('java')).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('"Filters" opens a sheet with the sort and filters whose count follows live; Escape closes it', async () => {
+  serveCatalogue(COURSES)
+  const { user, location } = await renderList('/course-list')
+  const button = screen.getByRole('button', { name: 'Filters' })
+  await user.click(button)
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+  expect(within(sheet).getByRole('status')).toHaveTextContent('6 courses')
+  await user.selectOptions(within(sheet).getByLabelText('Sort by'), 'Price: high to low')
+  await user.click(within(sheet).getByLabelText('Discounted only'))
+  await waitFor(() => expect(within(sheet).getByRole('status')).toHaveTextContent('3 courses'))
+  expect(location()).toBe('/course-list?sort=price-desc&discounted=1')
+
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(button).toHaveFocus()
+  await expectList(['py', 'go', 'rust'])
 })
