@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { catalogueSearch, parseCatalogueQuery, type CatalogueQuery } from '../domain/catalogueQuery'
 
@@ -18,13 +18,26 @@ export type CatalogueQueryState = {
 export function useCatalogueQuery(): CatalogueQueryState {
   const location = useLocation()
   const navigate = useNavigate()
-  const query = useMemo(() => parseCatalogueQuery(location.search), [location.search])
+  const fromAddress = useMemo(() => parseCatalogueQuery(location.search), [location.search])
+  /*
+   * The router applies a navigation as a transition, so with 10,000 courses a checkbox would stay unticked
+   * until the new list is worked out. The controls show the chosen query at once instead, until the address
+   * changes (to it, or by Back).
+   */
+  const [chosen, setChosen] = useState<CatalogueQuery | null>(null)
+  const [seenKey, setSeenKey] = useState(location.key)
+  if (seenKey !== location.key) {
+    setSeenKey(location.key)
+    setChosen(null)
+  }
+  const query = chosen ?? fromAddress
   const search = useMemo(() => catalogueSearch(query), [query])
   const { pathname } = location
   const setQuery = useCallback(
     (next: CatalogueQuery, options: { replace?: boolean } = {}) => {
       const nextSearch = catalogueSearch(next)
       if (nextSearch === search) return false
+      setChosen(next)
       navigate({ pathname, search: nextSearch }, { replace: options.replace ?? false })
       return true
     },

@@ -10,6 +10,8 @@ export type CourseSearchResult = {
   courses: Course[]
   /** Names the list shown (term and query string): a new value starts the grid from its first page. */
   viewKey: string
+  /** The query string the list shown was worked out for (it trails the address while a change is worked out). */
+  viewSearch: string
   /** The educators the catalogue lists (the educator filter's options). */
   educators: EducatorOption[]
 }
@@ -40,5 +42,5 @@ export function useCourseSearch(
       savedIds: deferred.savedIds,
     })
   }, [entries, deferred])
-  return { courses: matches, viewKey: `${deferred.term}\n${deferred.search}`, educators }
+  return { courses: matches, viewKey: `${deferred.term}\n${deferred.search}`, viewSearch: deferred.search, educators }
 }
