@@ -85,3 +85,10 @@ test('when the link can be neither shared nor copied, a toast says to copy it fr
   await user.click(screen.getByRole('button', { name: 'Share' }))
   expect(await screen.findByText('The link could not be copied. Copy it from the address bar.')).toBeInTheDocument()
 })
+
+test('a course the catalogue answer does not list yet can still be saved from its page', async () => {
+  serveCatalogue([])
+  const { user } = await renderCourse()
+  await user.click(screen.getByRole('button', { name: `Save ${TITLE}` }))
+  expect(screen.getByRole('button', { name: `Remove ${TITLE} from saved` })).toHaveAttribute('aria-pressed', 'true')
+})
