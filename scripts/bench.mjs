@@ -54,6 +54,7 @@ import { buildEnv, MODE_LABELS, MODES, SESSION_HINT_COOKIE } from './buildModes.
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium.mjs'
 import { precacheFigures } from './precache.mjs'
 import { measureCertificatePdf, reportCertificatePdf } from './bench-study.mjs'
+import { discoveryRows, measureDiscovery } from './bench-catalogue-discovery.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Per mode and data set: the build served and the ports (apiPort: the API on its own origin).
@@ -633,16 +634,18 @@ async function measureCatalogue(browser, site) {
   const loads = []
   const warm = []
   const searches = Object.fromEntries(SEARCH_TERMS.map((term) => [term, []]))
+  const discovery = []
   for (let index = 0; index < RUNS; index++) {
     const load = await measureCatalogueLoad(browser, site.appUrl)
     for (const term of SEARCH_TERMS) searches[term].push(await measureSearch(load.page, term))
+    discovery.push(await measureDiscovery(load.page))
     if (site.apiUrl) warm.push(await measureWarmLoad(load.context, load.page, site))
     await load.context.close()
     loads.push(load.figures)
     process.stdout.write('.')
   }
   process.stdout.write('\n')
-  return { loads, searches, warm }
+  return { loads, searches, warm, discovery }
 }
 
 // --- report --------------------------------------------------------------------------------------------
@@ -854,6 +857,7 @@ function reportCatalogue(catalogue) {
       }),
     )
   }
+  rows.push(...discoveryRows(columns, { row, ms, verdict }))
   printTable(
     `Catalogue with ${BIG_CATALOGUE.toLocaleString('en')} extra courses, /course-list, new visitor, desktop Chromium, median of ${RUNS}`,
     columnsHeader(columns),

@@ -55,6 +55,8 @@ const EDUCATOR_LAYOUT = 'src/pages/educator/Educator.tsx'
 const PDF_MAKER = /node_modules\/(?:pdf-lib|@pdf-lib|regenerator-runtime)\/|src\/lib\/certificate(?:Pdf|Fonts)\.ts$/
 const PLAYER_PAGE = 'src/pages/learner/Player.tsx'
 const PLAYER_CHUNK_BUDGET_KIB = 19.5
+// The course list's phone "Filters" sheet (with Radix's dialog): its own chunk, loaded when it opens.
+const FILTERS_SHEET = 'src/components/learner/FiltersSheet.tsx'
 
 // --- arguments -------------------------------------------------------------------------------------------
 
@@ -165,6 +167,9 @@ function checkBuild(mode, dist) {
 
   // Is the folder built in the mode it is checked as? The key is in the code every page loads.
   const home = closure(entryKeys)
+  if (!manifest[FILTERS_SHEET]?.isDynamicEntry || home.has(FILTERS_SHEET)) {
+    failures.push(`${label}: ${FILTERS_SHEET} is not a lazily loaded chunk outside the app shell`)
+  }
   const hasKey = filesOf(home, 'js').some((file) => PUBLISHABLE_KEY.test(readFileSync(join(dist, file), 'utf8')))
   if (mode === 'clerk' && !hasKey) warnings.push(`${dist} has no Clerk publishable key in its code: a local build?`)
   if (mode === 'local' && hasKey) warnings.push(`${dist} carries a Clerk publishable key: a Clerk build?`)

@@ -19,9 +19,9 @@ function isCountableRating(value: unknown): value is number {
 // Absorbs float noise such as (1.1 + 1.1 + 1.1) / 3 landing a hair below a whole number.
 const FLOOR_EPSILON = 1e-9
 
-/** Floor of the mean of the valid ratings: an integer in [0, 5], 0 when there are none. */
-export function averageRating(ratings: readonly RatingEntry[] | null | undefined): number {
-  if (!Array.isArray(ratings)) return 0
+/** The mean of the valid ratings and how many there are (mean 0 when there are none). */
+export function ratingSummary(ratings: readonly RatingEntry[] | null | undefined): { mean: number; count: number } {
+  if (!Array.isArray(ratings)) return { mean: 0, count: 0 }
   let sum = 0
   let count = 0
   for (const entry of ratings as readonly RatingEntry[]) {
@@ -31,8 +31,14 @@ export function averageRating(ratings: readonly RatingEntry[] | null | undefined
       count += 1
     }
   }
+  return { mean: count === 0 ? 0 : sum / count, count }
+}
+
+/** Floor of the mean of the valid ratings: an integer in [0, 5], 0 when there are none. */
+export function averageRating(ratings: readonly RatingEntry[] | null | undefined): number {
+  const { mean, count } = ratingSummary(ratings)
   if (count === 0) return 0
-  return Math.min(RATING_MAX, Math.max(0, Math.floor(sum / count + FLOOR_EPSILON)))
+  return Math.min(RATING_MAX, Math.max(0, Math.floor(mean + FLOOR_EPSILON)))
 }
 
 /** `1 rating`, `0 ratings`, `12 ratings`. */

@@ -1,34 +1,46 @@
 import { useDeferredValue, useMemo } from 'react'
 import type { Course } from '../api/types'
+import { catalogueEntries, catalogueView, educatorOptions, type EducatorOption } from '../domain/catalogue'
+import type { CatalogueQuery } from '../domain/catalogueQuery'
 
-type SearchEntry = { course: Course; title: string }
+type ViewInputs = { term: string; query: CatalogueQuery; search: string; savedIds: ReadonlySet<string> }
 
-/**
- * A case-insensitive substring match on courseTitle (docs/product.md#course-search): the term is
- * trimmed, an empty term keeps every course, and special characters match literally (plain
- * `includes`, never a RegExp built from user text).
- */
-export function filterCourses(entries: readonly SearchEntry[], term: string): Course[] {
-  const needle = term.trim().toLowerCase()
-  if (needle === '') return entries.map((entry) => entry.course)
-  const matches: Course[] = []
-  for (const entry of entries) {
-    if (entry.title.includes(needle)) matches.push(entry.course)
-  }
-  return matches
+export type CourseSearchResult = {
+  /** The matching courses in the chosen order. */
+  courses: Course[]
+  /** Names the list shown (term and query string): a new value starts the grid from its first page. */
+  viewKey: string
+  /** The query string the list shown was worked out for (it trails the address while a change is worked out). */
+  viewSearch: string
+  /** The educators the catalogue lists (the educator filter's options). */
+  educators: EducatorOption[]
 }
 
 /**
- * The courses matching `term`. Titles are lower-cased once per catalogue, and the filtering runs on
- * a deferred copy of the term, so with 10,000 courses the search box and chip update at once and
- * the grid follows without blocking input. `term` in the result is the one the list was built for.
+ * The course list's courses for a search term, a sort and filters (docs/product.md#course-search and
+ * docs/catalogue-discovery.md). What the rules read is prepared once per catalogue; the view is worked out
+ * once per change, on a deferred copy of the inputs, so with 10,000 courses the controls and chips update at
+ * once and the grid follows without blocking input.
  */
-export function useCourseSearch(courses: readonly Course[], term: string): { courses: Course[]; term: string } {
-  const entries = useMemo(
-    () => courses.map((course) => ({ course, title: course.courseTitle.toLowerCase() })),
-    [courses],
-  )
-  const deferredTerm = useDeferredValue(term)
-  const matches = useMemo(() => filterCourses(entries, deferredTerm), [entries, deferredTerm])
-  return { courses: matches, term: deferredTerm }
+export function useCourseSearch(
+  courses: readonly Course[],
+  { term, query, search, savedIds }: ViewInputs,
+): CourseSearchResult {
+  const entries = useMemo(() => catalogueEntries(courses), [courses])
+  const educators = useMemo(() => educatorOptions(entries), [entries])
+  // `search` names `query` exactly, so the inputs change only when what the list shows would.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const inputs = useMemo(() => ({ term, query, search, savedIds }), [term, search, savedIds])
+  const deferred = useDeferredValue(inputs)
+  const matches = useMemo(() => {
+    // One mark per computation: the benchmark counts them to check the list is worked out once per change.
+    performance.mark?.('catalogue-view')
+    return catalogueView(entries, {
+      term: deferred.term,
+      sort: deferred.query.sort,
+      filters: deferred.query.filters,
+      savedIds: deferred.savedIds,
+    })
+  }, [entries, deferred])
+  return { courses: matches, viewKey: `${deferred.term}\n${deferred.search}`, viewSearch: deferred.search, educators }
 }

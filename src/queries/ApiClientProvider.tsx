@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { createApiClient, type ApiClient } from '../api/client'
 import { useAuth } from '../auth/AuthContext'
 import { config } from '../config/env'
+import { mergeVisitorSavedCourses } from '../lib/savedCourses'
 import { forgetSignedInPictures } from '../serviceWorker/signOut'
 import { forgetPendingLectures } from './pendingProgress'
 import { forgetSavedCopies } from './savedCopies'
@@ -38,6 +39,11 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
     forgetPendingLectures(previous)
     void forgetSignedInPictures()
   }, [userId, queryClient])
+
+  // At sign-in, what the visitor saved joins the account's saved courses (docs/catalogue-discovery.md).
+  useEffect(() => {
+    if (userId !== null) mergeVisitorSavedCourses(userId)
+  }, [userId])
 
   const session = useMemo(() => ({ api, userId }), [api, userId])
   return <ApiSessionContext.Provider value={session}>{children}</ApiSessionContext.Provider>

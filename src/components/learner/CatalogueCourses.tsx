@@ -16,6 +16,8 @@ type CatalogueCoursesProps = {
   gridKey?: string
   loadingClassName?: string
   loadAnimationsOn?: AosLoadTrigger
+  /** Shown under the empty state's text (e.g. "Clear filters" when filters emptied the list). */
+  emptyAction?: ReactNode
 }
 
 /**
@@ -28,6 +30,7 @@ export function CatalogueCourses({
   gridKey,
   loadingClassName,
   loadAnimationsOn,
+  emptyAction,
 }: CatalogueCoursesProps): ReactNode {
   const { allCourses } = useAppContext()
   return (
@@ -36,7 +39,7 @@ export function CatalogueCourses({
       loadingLabel="Loading courses…"
       loadingClassName={loadingClassName}
       error="Courses could not be loaded"
-      empty={{ when: () => courses.length === 0, view: <EmptyCourses /> }}
+      empty={{ when: () => courses.length === 0, view: <EmptyCourses>{emptyAction}</EmptyCourses> }}
     >
       {() => (
         <CourseGrid

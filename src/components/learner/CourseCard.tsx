@@ -5,6 +5,7 @@ import { paths } from '../../config/paths'
 import { discountedPrice, formatPrice } from '../../domain/price'
 import { averageRating, ratingCountLabel } from '../../domain/rating'
 import type { AosAttributes } from '../../hooks/useAos'
+import { SaveCourseButton } from './SaveCourseButton'
 
 type CourseCardProps = {
   course: Course
@@ -18,13 +19,13 @@ type CourseCardProps = {
 const THUMBNAIL_WIDTH = 640
 const THUMBNAIL_HEIGHT = 360
 
-/** One course in a grid: thumbnail, title, educator, rating and price, linking to the course page. */
+/** One course in a grid: thumbnail, title, educator, rating and price, linking to the course page, and its save toggle. */
 export function CourseCard({ course, currency, isAboveFold = false, aos }: CourseCardProps) {
   const rating = averageRating(course.courseRatings)
   const ratingCount = course.courseRatings.length
   const educatorName = course.educator?.name.trim() ?? ''
   return (
-    <li {...aos} className="h-full" data-testid="course-card">
+    <li {...aos} className="relative h-full" data-testid="course-card">
       <Link
         to={paths.course(course._id)}
         className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
@@ -54,6 +55,8 @@ export function CourseCard({ course, currency, isAboveFold = false, aos }: Cours
           </p>
         </div>
       </Link>
+      {/* Beside the link, not inside it: a button inside a link is not operable on its own. */}
+      <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} className="absolute top-2 right-2" />
     </li>
   )
 }

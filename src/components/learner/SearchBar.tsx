@@ -6,6 +6,8 @@ import { paths } from '../../config/paths'
 type SearchBarProps = {
   /** Pre-fills the input, e.g. with the term the course list is filtered by. */
   initialValue?: string
+  /** A query string to keep on the new address (the course list's sort and filters). */
+  keepSearch?: string
   className?: string
 }
 
@@ -13,14 +15,14 @@ type SearchBarProps = {
  * The course search form (docs/product.md#course-search): submitting goes to /course-list/{text} with no
  * length or emptiness check; an empty term simply lists every course.
  */
-export function SearchBar({ initialValue = '', className = '' }: SearchBarProps) {
+export function SearchBar({ initialValue = '', keepSearch = '', className = '' }: SearchBarProps) {
   const navigate = useNavigate()
   const inputId = useId()
   const [text, setText] = useState(initialValue)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    navigate(paths.courseList(text))
+    navigate(`${paths.courseList(text)}${keepSearch}`)
   }
 
   return (

@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { CourseSideCard, type ChosenPreview } from '../../components/learner/CourseSideCard'
 import { lectureCountLabel } from '../../domain/countLabel'
 import { CourseStructure } from '../../components/learner/CourseStructure'
+import { SaveCourseButton } from '../../components/learner/SaveCourseButton'
+import { ShareButton } from '../../components/learner/ShareButton'
 import { aosAttributes, prefersReducedMotion, useAos } from '../../hooks/useAos'
 import { ANIMATION_MS, DESCRIPTION_PREVIEW_LENGTH } from '../../config/constants'
 import { paths } from '../../config/paths'
@@ -113,6 +115,13 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
           <p className="mt-2 text-sm text-slate-700">
             Course by <span className="font-medium text-brand-700">{educatorName}</span>
           </p>
+          <div className="mt-4 flex items-center gap-3">
+            <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} />
+            <ShareButton
+              title={course.courseTitle}
+              url={new URL(paths.course(course._id), window.location.origin).href}
+            />
+          </div>
         </header>
 
         <div

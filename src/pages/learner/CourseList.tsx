@@ -1,23 +1,54 @@
-import { X } from 'lucide-react'
+import { SlidersHorizontal, X } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { Course } from '../../api/types'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { CatalogueCourses } from '../../components/learner/CatalogueCourses'
+import { CatalogueFilters } from '../../components/learner/CatalogueFilters'
+import { chipClass, chipCrossClass, ClearFiltersButton, FilterChips } from '../../components/learner/FilterChips'
 import { SearchBar } from '../../components/learner/SearchBar'
+import { useCatalogueQuery } from '../../hooks/useCatalogueQuery'
 import { useCourseSearch } from '../../hooks/useCourseSearch'
+import { useForgetUnavailableSavedCourses, useSavedCourses } from '../../hooks/useSavedCourses'
 import { paths } from '../../config/paths'
+import { config } from '../../config/env'
 import { useAppContext } from '../../context/AppContext'
+import { countLabel } from '../../domain/countLabel'
+import { NO_FILTERS } from '../../domain/catalogue'
+import { hasActiveFilters } from '../../domain/catalogueQuery'
 
 const NO_COURSES: readonly Course[] = []
+const NOT_SAVED_ONLY: ReadonlySet<string> = new Set()
 
-/** The catalogue, optionally filtered by /course-list/:input (docs/product.md#course-list). */
+const loadFiltersSheet = () => import('../../components/learner/FiltersSheet')
+const FiltersSheet = lazy(loadFiltersSheet)
+
+/**
+ * The catalogue, optionally filtered by /course-list/:input (docs/product.md#course-list), sorted and
+ * filtered by the query string (docs/catalogue-discovery.md).
+ */
 export default function CourseList() {
   const { input } = useParams()
   const { allCourses } = useAppContext()
   useDocumentTitle('Course List')
+  const { query, search, setQuery } = useCatalogueQuery()
+  const { savedIds } = useSavedCourses()
+  useForgetUnavailableSavedCourses()
 
-  const { courses, term } = useCourseSearch(allCourses.data ?? NO_COURSES, input ?? '')
+  const { courses, viewKey, viewSearch, educators } = useCourseSearch(allCourses.data ?? NO_COURSES, {
+    term: input ?? '',
+    query,
+    search,
+    // Saving a course changes the list only under "Saved only".
+    savedIds: query.filters.savedOnly ? savedIds : NOT_SAVED_ONLY,
+  })
   const hasTerm = input !== undefined && input.trim() !== ''
+  const isFiltered = hasActiveFilters(query.filters)
+  const clearFilters = () => setQuery({ sort: query.sort, filters: NO_FILTERS })
+  const count = allCourses.data === undefined ? null : countLabel(courses.length, 'course', 'courses')
+
+  const [isSheetOpen, setIsSheetOpen] = useState(false)
+  const filtersButton = useRef<HTMLButtonElement>(null)
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 md:px-10 md:pt-14">
@@ -36,29 +67,79 @@ export default function CourseList() {
             </ol>
           </nav>
         </div>
-        <SearchBar key={input ?? ''} initialValue={input ?? ''} className="md:max-w-md" />
+        <SearchBar key={input ?? ''} initialValue={input ?? ''} keepSearch={search} className="md:max-w-md" />
       </div>
 
-      {hasTerm && (
-        <p className="mt-8 inline-flex max-w-full items-center gap-3 rounded-full border border-slate-300 bg-white py-1.5 pr-2 pl-4 text-slate-700 shadow-sm">
-          <span className="sr-only">Search term:</span>
-          <span className="truncate">{input}</span>
-          <Link
-            to={paths.courseList()}
-            aria-label="Clear search"
-            className="grid size-7 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Link>
-        </p>
+      <section aria-label="Sort and filter courses" className="mt-8">
+        <CatalogueFilters
+          query={query}
+          educators={educators}
+          onChange={setQuery}
+          className="hidden rounded-lg border border-slate-200 bg-slate-50 p-4 md:flex"
+        />
+        <button
+          ref={filtersButton}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setIsSheetOpen(true)}
+          onPointerEnter={() => void loadFiltersSheet()}
+          onFocus={() => void loadFiltersSheet()}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 md:hidden"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filters
+        </button>
+        {isSheetOpen && (
+          <Suspense fallback={null}>
+            <FiltersSheet
+              open={isSheetOpen}
+              onOpenChange={setIsSheetOpen}
+              query={query}
+              educators={educators}
+              onChange={setQuery}
+              countLabel={count}
+              returnFocusTo={filtersButton}
+            />
+          </Suspense>
+        )}
+      </section>
+
+      {(hasTerm || isFiltered) && (
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {hasTerm && (
+            <p className={chipClass}>
+              <span className="sr-only">Search term:</span>
+              <span className="truncate">{input}</span>
+              <Link to={`${paths.courseList()}${search}`} aria-label="Clear search" className={chipCrossClass}>
+                <X aria-hidden="true" className="size-4" />
+              </Link>
+            </p>
+          )}
+          <FilterChips
+            filters={query.filters}
+            educators={educators}
+            currency={config.currency}
+            onChange={(filters) => setQuery({ sort: query.sort, filters })}
+          />
+        </div>
       )}
 
-      <section aria-labelledby="results-heading" className="mt-8">
+      {/* data-view-search: what the benchmark waits for to know the list has caught up with a change. */}
+      <section aria-labelledby="results-heading" className="mt-6" data-view-search={viewSearch}>
         <h2 id="results-heading" className="sr-only">
           Courses
         </h2>
+        <p role="status" className="mb-4 text-sm text-slate-600">
+          {count}
+        </p>
         {/* Cards in view at first paint never animate, so the animation can wait for the first scroll. */}
-        <CatalogueCourses courses={courses} label="Courses" gridKey={term} loadAnimationsOn="scroll" />
+        <CatalogueCourses
+          courses={courses}
+          label="Courses"
+          gridKey={viewKey}
+          loadAnimationsOn="scroll"
+          emptyAction={isFiltered && <ClearFiltersButton onClear={clearFilters} />}
+        />
       </section>
     </div>
   )

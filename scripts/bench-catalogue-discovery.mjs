@@ -1,0 +1,108 @@
+// Catalogue discovery figures for `npm run bench` (docs/catalogue-discovery.md#performance), measured on the
+// 10,000-course /course-list page that scripts/bench.mjs has just loaded (desktop width, so the sort and
+// filters sit inline). For each change, a sort or a filter as a learner makes it:
+//
+// - input → list settled: from the control's change (or click) event to the frame painted once the list
+//   shows the new query (the results section's data-view-search equals the address's query string);
+// - how many times the list was worked out meanwhile (the page's 'catalogue-view' performance marks; one
+//   per change is the rule);
+// - the longest task meanwhile.
+//
+// The first card's paint is bench.mjs's own "First card painted" row; these changes come after it.
+
+export const DISCOVERY_TARGET_MS = 100
+
+/** The changes measured, in order, each from the state the previous one left. */
+const STEPS = [
+  { label: 'Sort: Price: low to high', act: (panel) => panel.getByLabel('Sort by').selectOption('price-asc') },
+  { label: 'Sort: Highest rated', act: (panel) => panel.getByLabel('Sort by').selectOption('rating') },
+  { label: 'Filter: Minimum rating 4 & up', act: (panel) => panel.getByLabel('Minimum rating').selectOption('4') },
+  { label: 'Filter: Discounted only', act: (panel) => panel.getByLabel('Discounted only').check() },
+  {
+    label: 'Filter: an educator',
+    act: (panel) => panel.getByLabel('Educator').selectOption({ index: 1 }),
+  },
+  { label: 'Filter: Max price 500', act: (panel) => panel.getByLabel('Max price').fill('500') },
+  {
+    label: 'Clear filters',
+    act: (_panel, page) => page.getByRole('button', { name: 'Clear filters' }).first().click(),
+  },
+  { label: 'Sort: Relevance', act: (panel) => panel.getByLabel('Sort by').selectOption('relevance') },
+]
+
+/** Arms the page: the next change or click in the document starts the clock; resolves once settled. */
+async function armMeasurement(page) {
+  await page.evaluate(() => {
+    const run = { from: null, settledAt: null }
+    window.__discovery = run
+    const start = () => {
+      if (run.from !== null) return
+      run.from = performance.now()
+      const check = () => {
+        const section = document.querySelector('[data-view-search]')
+        if (section && section.getAttribute('data-view-search') === location.search) {
+          // The frame that shows it: the next animation frame, then past its paint.
+          requestAnimationFrame(() => setTimeout(() => (run.settledAt = performance.now())))
+        } else requestAnimationFrame(check)
+      }
+      // The change's own task runs first; the check starts on the next frame.
+      requestAnimationFrame(check)
+    }
+    for (const type of ['change', 'input', 'click'])
+      document.addEventListener(type, start, { capture: true, once: true })
+  })
+}
+
+async function measureStep(page, step) {
+  const panel = page.getByRole('region', { name: 'Sort and filter courses' })
+  await armMeasurement(page)
+  await step.act(panel, page)
+  await page.waitForFunction(() => window.__discovery.settledAt !== null, null, { timeout: 60_000 })
+  return page.evaluate(() => {
+    const { from, settledAt } = window.__discovery
+    const computations = performance
+      .getEntriesByName('catalogue-view')
+      .filter((entry) => entry.startTime >= from && entry.startTime <= settledAt).length
+    const longestTask = (window.__bench?.longTasks ?? [])
+      .filter((task) => task.start + task.duration >= from && task.start <= settledAt)
+      .reduce((max, task) => Math.max(max, task.duration), 0)
+    return {
+      settle: settledAt - from,
+      computations,
+      longestTask,
+      cards: document.querySelectorAll('[data-testid="course-card"]').length,
+    }
+  })
+}
+
+/** Runs every step on the loaded list; returns { [label]: figures }. */
+export async function measureDiscovery(page) {
+  await page.goto(new URL('/course-list', page.url()).href)
+  await page.getByTestId('course-card').first().waitFor()
+  const results = {}
+  for (const step of STEPS) results[step.label] = await measureStep(page, step)
+  return results
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null && Number.isFinite(value)).sort((a, b) => a - b)
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/** Rows for bench.mjs's catalogue table: `columns` are its columns, each with `discovery`, a list of runs. */
+export function discoveryRows(columns, { row, ms, verdict }) {
+  return STEPS.flatMap(({ label }) => [
+    row(`${label}: input → list settled`, `≤ ${DISCOVERY_TARGET_MS} ms`, (column) => {
+      const settle = median((column.discovery ?? []).map((run) => run[label]?.settle))
+      return [ms(settle), verdict(settle !== null && settle <= DISCOVERY_TARGET_MS)]
+    }),
+    row(`${label}: list worked out (times) / longest task / cards`, '1 time', (column) => {
+      const runs = (column.discovery ?? []).map((run) => run[label]).filter(Boolean)
+      const most = Math.max(0, ...runs.map((run) => run.computations))
+      return [
+        `${most} / ${ms(median(runs.map((run) => run.longestTask)))} / ${runs[0]?.cards ?? '?'}`,
+        verdict(runs.length > 0 && most === 1),
+      ]
+    }),
+  ])
+}

@@ -1,0 +1,79 @@
+import { X } from 'lucide-react'
+import { minRatingLabel, NO_FILTERS, type CatalogueFilters, type EducatorOption } from '../../domain/catalogue'
+import { formatPrice } from '../../domain/price'
+
+type FilterChipsProps = {
+  filters: CatalogueFilters
+  educators: readonly EducatorOption[]
+  currency: string
+  onChange: (filters: CatalogueFilters) => void
+}
+
+type Chip = { label: string; without: Partial<CatalogueFilters> }
+
+/** One chip per filter in use (an educator the catalogue does not list is not in use). */
+function chipsOf(filters: CatalogueFilters, educators: readonly EducatorOption[], currency: string): Chip[] {
+  const educator = educators.find((option) => option.key === filters.educator)
+  const chips: (Chip | false)[] = [
+    filters.freeOnly && { label: 'Free only', without: { freeOnly: false } },
+    filters.minPrice !== null && {
+      label: `Min price ${formatPrice(filters.minPrice, currency)}`,
+      without: { minPrice: null },
+    },
+    filters.maxPrice !== null && {
+      label: `Max price ${formatPrice(filters.maxPrice, currency)}`,
+      without: { maxPrice: null },
+    },
+    filters.minRating !== null && {
+      label: `Rating ${minRatingLabel(filters.minRating)}`,
+      without: { minRating: null },
+    },
+    educator !== undefined && { label: `Educator: ${educator.name}`, without: { educator: null } },
+    filters.discountedOnly && { label: 'Discounted only', without: { discountedOnly: false } },
+    filters.savedOnly && { label: 'Saved only', without: { savedOnly: false } },
+  ]
+  return chips.filter((chip): chip is Chip => chip !== false)
+}
+
+export const chipClass =
+  'inline-flex max-w-full items-center gap-3 rounded-full border border-slate-300 bg-white py-1.5 pr-2 pl-4 text-slate-700 shadow-sm'
+export const chipCrossClass =
+  'grid size-7 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+
+/** The active filters as removable chips, then "Clear filters", which keeps the search term. */
+export function FilterChips({ filters, educators, currency, onChange }: FilterChipsProps) {
+  const chips = chipsOf(filters, educators, currency)
+  if (chips.length === 0) return null
+  return (
+    <>
+      <ul aria-label="Active filters" className="flex flex-wrap gap-3">
+        {chips.map((chip) => (
+          <li key={chip.label} className={chipClass}>
+            <span className="truncate">{chip.label}</span>
+            <button
+              type="button"
+              aria-label={`Remove filter ${chip.label}`}
+              onClick={() => onChange({ ...filters, ...chip.without })}
+              className={chipCrossClass}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ClearFiltersButton onClear={() => onChange(NO_FILTERS)} />
+    </>
+  )
+}
+
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClear}
+      className="rounded-md px-3 py-2 font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
+      Clear filters
+    </button>
+  )
+}

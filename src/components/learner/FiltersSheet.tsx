@@ -1,0 +1,69 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { RefObject } from 'react'
+import type { EducatorOption } from '../../domain/catalogue'
+import type { CatalogueQuery } from '../../domain/catalogueQuery'
+import { CatalogueFilters, type ApplyQuery } from './CatalogueFilters'
+
+type FiltersSheetProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  query: CatalogueQuery
+  educators: readonly EducatorOption[]
+  onChange: ApplyQuery
+  /** "{n} courses", updated live as filters change. */
+  countLabel: string | null
+  /** The "Filters" button, which gets the focus back when the sheet closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+}
+
+/**
+ * The phone's sort and filters (docs/catalogue-discovery.md#phones): a dialog sheet (focus kept inside,
+ * Escape closes). Its own chunk: only phones open it, and Radix's dialog is not in the app shell.
+ */
+export default function FiltersSheet({
+  open,
+  onOpenChange,
+  query,
+  educators,
+  onChange,
+  countLabel,
+  returnFocusTo,
+}: FiltersSheetProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close filters"
+              className="grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 py-4">
+            <CatalogueFilters query={query} educators={educators} onChange={onChange} />
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
+            <p role="status" className="text-sm text-slate-700">
+              {countLabel}
+            </p>
+            <Dialog.Close className="rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700">
+              Done
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

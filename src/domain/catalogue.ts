@@ -1,0 +1,202 @@
+/**
+ * Catalogue discovery (docs/catalogue-discovery.md): which courses of the catalogue a learner sees, and in
+ * what order, for a search term, a sort and the filters. Pure rules on the fields of `GET /api/course/all`
+ * only (price, discount, ratings, educator, createdAt): nothing here may need courseContent or
+ * enrolledStudents, which that answer may leave out.
+ */
+
+import { isValidDiscount, discountedPrice } from './price'
+import { ratingSummary } from './rating'
+
+export const COURSE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'discount'] as const
+export type CourseSort = (typeof COURSE_SORTS)[number]
+
+/** The "Sort by" options, in the order the select lists them. */
+export const SORT_LABELS: Record<CourseSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Highest rated',
+  discount: 'Biggest discount',
+}
+
+/** The minimum-rating filter's choices ("4 & up", "3 & up"). */
+export const MIN_RATINGS = [4, 3] as const
+export type MinRating = (typeof MIN_RATINGS)[number]
+
+export const minRatingLabel = (rating: MinRating) => `${rating} & up`
+
+export type CatalogueFilters = {
+  freeOnly: boolean
+  /** Inclusive bounds on the price after discount; null: no bound. */
+  minPrice: number | null
+  maxPrice: number | null
+  minRating: MinRating | null
+  /** An educator's key (see educatorKey). */
+  educator: string | null
+  discountedOnly: boolean
+  savedOnly: boolean
+}
+
+export const NO_FILTERS: CatalogueFilters = {
+  freeOnly: false,
+  minPrice: null,
+  maxPrice: null,
+  minRating: null,
+  educator: null,
+  discountedOnly: false,
+  savedOnly: false,
+}
+
+/** The fields of a catalogue course these rules read (a structural type: domain/ imports nothing from api/). */
+export type CatalogueCourse = {
+  _id: string
+  courseTitle: string
+  coursePrice: number
+  discount: number
+  educator?: { _id?: string; name: string } | null
+  courseRatings: readonly { rating?: unknown }[]
+  createdAt?: string
+}
+
+/** A course with what sorting and filtering read, worked out once per catalogue rather than once per change. */
+export type CatalogueEntry<C extends CatalogueCourse = CatalogueCourse> = {
+  course: C
+  /** Its place in the API's answer: the "Relevance" order and every tie-break. */
+  index: number
+  title: string
+  /** The price after discount; null when the course's price is unusable (it then matches no price filter). */
+  price: number | null
+  /** The discount in percent, 0 when missing or outside 0..100. */
+  discount: number
+  rating: number
+  ratingCount: number
+  /** createdAt in milliseconds; null when missing or unparsable (such courses come last under "Newest"). */
+  createdAt: number | null
+  educatorKey: string | null
+}
+
+/**
+ * How the educator filter names an educator: the id when the answer has one (stable in a shared link),
+ * otherwise the name. An educator without either cannot be filtered by.
+ */
+export function educatorKey(educator: CatalogueCourse['educator']): string | null {
+  const id = educator?._id?.trim()
+  if (id) return id
+  const name = educator?.name.trim()
+  return name ? name : null
+}
+
+function timeOf(value: string | undefined): number | null {
+  if (!value) return null
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? null : time
+}
+
+export function catalogueEntries<C extends CatalogueCourse>(courses: readonly C[]): CatalogueEntry<C>[] {
+  return courses.map((course, index) => {
+    const { mean, count } = ratingSummary(course.courseRatings)
+    return {
+      course,
+      index,
+      title: course.courseTitle.toLowerCase(),
+      price: discountedPrice(course.coursePrice, course.discount),
+      discount: isValidDiscount(course.discount) ? course.discount : 0,
+      rating: mean,
+      ratingCount: count,
+      createdAt: timeOf(course.createdAt),
+      educatorKey: educatorKey(course.educator),
+    }
+  })
+}
+
+export type EducatorOption = { key: string; name: string }
+
+/** The educators present in the catalogue, by name, each once (the educator filter's options). */
+export function educatorOptions(entries: readonly CatalogueEntry[]): EducatorOption[] {
+  const byKey = new Map<string, string>()
+  for (const entry of entries) {
+    const name = entry.course.educator?.name.trim()
+    if (entry.educatorKey !== null && name && !byKey.has(entry.educatorKey)) byKey.set(entry.educatorKey, name)
+  }
+  return [...byKey].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** The search rule: a trimmed, lower-cased substring of the title, matched literally (never a pattern). */
+export function searchNeedle(term: string): string {
+  return term.trim().toLowerCase()
+}
+
+/**
+ * The filters that can apply to this catalogue: an educator it does not list (a stale or hand-edited link)
+ * is ignored rather than emptying the list.
+ */
+export function applicableFilters(filters: CatalogueFilters, entries: readonly CatalogueEntry[]): CatalogueFilters {
+  if (filters.educator === null || entries.some((entry) => entry.educatorKey === filters.educator)) return filters
+  return { ...filters, educator: null }
+}
+
+function matchesFilters(entry: CatalogueEntry, filters: CatalogueFilters, savedIds: ReadonlySet<string>): boolean {
+  const { price } = entry
+  const hasPriceFilter = filters.freeOnly || filters.minPrice !== null || filters.maxPrice !== null
+  if (hasPriceFilter && price === null) return false
+  if (filters.freeOnly && price !== 0) return false
+  if (filters.minPrice !== null && price !== null && price < filters.minPrice) return false
+  if (filters.maxPrice !== null && price !== null && price > filters.maxPrice) return false
+  if (filters.minRating !== null && entry.rating < filters.minRating) return false
+  if (filters.educator !== null && entry.educatorKey !== filters.educator) return false
+  if (filters.discountedOnly && !(entry.discount > 0)) return false
+  if (filters.savedOnly && !savedIds.has(entry.course._id)) return false
+  return true
+}
+
+/** The entries whose title contains the term and that pass every filter, in the API's order. */
+export function filterEntries<C extends CatalogueCourse>(
+  entries: readonly CatalogueEntry<C>[],
+  term: string,
+  filters: CatalogueFilters,
+  savedIds: ReadonlySet<string>,
+): CatalogueEntry<C>[] {
+  const needle = searchNeedle(term)
+  return entries.filter(
+    (entry) => (needle === '' || entry.title.includes(needle)) && matchesFilters(entry, filters, savedIds),
+  )
+}
+
+/** Compares two possibly missing numbers, missing last; `direction` 1 is ascending, -1 descending. */
+function compareNumbers(a: number | null, b: number | null, direction: 1 | -1): number {
+  if (a === b) return 0
+  if (a === null) return 1
+  if (b === null) return -1
+  return a < b ? -direction : direction
+}
+
+const COMPARE: Record<CourseSort, (a: CatalogueEntry, b: CatalogueEntry) => number> = {
+  relevance: () => 0,
+  newest: (a, b) => compareNumbers(a.createdAt, b.createdAt, -1),
+  'price-asc': (a, b) => compareNumbers(a.price, b.price, 1),
+  'price-desc': (a, b) => compareNumbers(a.price, b.price, -1),
+  rating: (a, b) => compareNumbers(a.rating, b.rating, -1) || compareNumbers(a.ratingCount, b.ratingCount, -1),
+  discount: (a, b) => compareNumbers(a.discount, b.discount, -1),
+}
+
+/** A new array in the sort's order; ties (and "Relevance") keep the API's order. */
+export function sortEntries<C extends CatalogueCourse>(
+  entries: readonly CatalogueEntry<C>[],
+  sort: CourseSort,
+): CatalogueEntry<C>[] {
+  const compare = COMPARE[sort]
+  return [...entries].sort((a, b) => compare(a, b) || a.index - b.index)
+}
+
+/** What the list shows: the search, the filters that apply, then the sort, in one pass per change. */
+export function catalogueView<C extends CatalogueCourse>(
+  entries: readonly CatalogueEntry<C>[],
+  options: { term: string; sort: CourseSort; filters: CatalogueFilters; savedIds: ReadonlySet<string> },
+): C[] {
+  const filters = applicableFilters(options.filters, entries)
+  return sortEntries(filterEntries(entries, options.term, filters, options.savedIds), options.sort).map(
+    (entry) => entry.course,
+  )
+}
