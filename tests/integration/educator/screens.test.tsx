@@ -12,7 +12,16 @@ import '../../../src/pages/educator/Dashboard'
 import '../../../src/pages/educator/MyCourses'
 import '../../../src/pages/educator/StudentsEnrolled'
 
-beforeEach(() => serveAppStart())
+beforeEach(() => {
+  serveAppStart()
+  // The dashboard's chart and My Courses' figures also read the courses and the sales.
+  server.use(
+    http.get('*/api/educator/courses', () => HttpResponse.json({ success: true, courses: EDUCATOR_COURSES })),
+    http.get('*/api/educator/enrolled-students', () =>
+      HttpResponse.json({ success: true, enrolledStudents: ENROLLED_STUDENTS }),
+    ),
+  )
+})
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 /** What a cell says, leaving out decoration hidden from assistive technology (an avatar's initial). */
