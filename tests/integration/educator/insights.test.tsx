@@ -4,7 +4,7 @@ import Papa from 'papaparse'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
 import { DASHBOARD, EDUCATOR_COURSES } from '../../fixtures/educator/educatorData'
-import { EDUCATOR, recordRequests, serveAppStart, stopRecording } from './educatorTestUtils'
+import { cellText, EDUCATOR, recordRequests, serveAppStart, stopRecording } from './educatorTestUtils'
 // Lazy chunks, loaded with the file so no wait includes compiling them.
 import '../../../src/pages/educator/Educator'
 import '../../../src/pages/educator/Dashboard'
@@ -82,12 +82,6 @@ async function downloadedRows(index = 0): Promise<{ name: string; bom: boolean; 
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
-/** What a cell says, leaving out decoration hidden from assistive technology (an avatar's initial). */
-function cellText(cell: HTMLElement): string {
-  const copy = cell.cloneNode(true) as HTMLElement
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
-  return copy.textContent?.trim() ?? ''
-}
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map(cellText)
 
 // --- Dashboard: over time ----------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { allowConsoleErrors } from '../../utils/console'
 import { renderApp, TEST_TOKEN } from '../../utils/render'
 import { DASHBOARD, EDUCATOR_COURSES, ENROLLED_STUDENTS } from '../../fixtures/educator/educatorData'
 import { holdAnswer } from '../holdAnswer'
-import { EDUCATOR, serveAppStart } from './educatorTestUtils'
+import { cellText, EDUCATOR, serveAppStart } from './educatorTestUtils'
 // The educator pages are lazy chunks: loaded with the file, so no test's wait includes compiling them.
 import '../../../src/pages/educator/Educator'
 import '../../../src/pages/educator/Dashboard'
@@ -24,12 +24,6 @@ beforeEach(() => {
 })
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
-/** What a cell says, leaving out decoration hidden from assistive technology (an avatar's initial). */
-function cellText(cell: HTMLElement): string {
-  const copy = cell.cloneNode(true) as HTMLElement
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
-  return copy.textContent?.trim() ?? ''
-}
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map(cellText)
 const columnHeaders = (table: HTMLElement) =>
   within(table)
