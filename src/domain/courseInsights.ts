@@ -46,23 +46,35 @@ export function ratingSummary(ratings: readonly { readonly rating: number }[] | 
 
 type SearchableEnrollment = { readonly student: { readonly name: string }; readonly courseTitle: string }
 
+/** The records with their student names and course titles lower-cased once, so each keystroke only compares. */
+export type EnrollmentSearchIndex<T> = { records: readonly T[]; names: string[]; titles: string[] }
+
+export function enrollmentSearchIndex<T extends SearchableEnrollment>(records: readonly T[]): EnrollmentSearchIndex<T> {
+  return {
+    records,
+    names: records.map((record) => record.student.name.toLowerCase()),
+    titles: records.map((record) => record.courseTitle.toLowerCase()),
+  }
+}
+
 /**
- * The records whose student name or course title contains the query (any case, accents kept), and whose
- * course is the chosen one when a course is chosen; the order is kept.
+ * The records whose student name or course title contains the query (any case; plain `includes`, never a
+ * RegExp from user text), and whose course is the chosen one when a course is chosen; the order is kept.
  */
 export function filterEnrollments<T extends SearchableEnrollment>(
-  records: readonly T[],
+  index: EnrollmentSearchIndex<T>,
   filter: { query: string; courseTitle: string | null },
 ): readonly T[] {
-  const query = filter.query.trim().toLocaleLowerCase()
+  const query = filter.query.trim().toLowerCase()
+  const { records, names, titles } = index
   if (query === '' && filter.courseTitle === null) return records
-  return records.filter(
-    (record) =>
-      (filter.courseTitle === null || record.courseTitle === filter.courseTitle) &&
-      (query === '' ||
-        record.student.name.toLocaleLowerCase().includes(query) ||
-        record.courseTitle.toLocaleLowerCase().includes(query)),
-  )
+  const found: T[] = []
+  records.forEach((record, position) => {
+    if (filter.courseTitle !== null && record.courseTitle !== filter.courseTitle) return
+    if (query !== '' && !names[position]?.includes(query) && !titles[position]?.includes(query)) return
+    found.push(record)
+  })
+  return found
 }
 
 /** The distinct course titles of the records, sorted, for the course filter. */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Bar, CartesianGrid, ComposedChart, Line, XAxis, YAxis, type BarShapeProps } from 'recharts'
 import { bucketAxisLabel, type SalesBucket, type SalesPeriod } from '../../domain/salesOverTime'
 
@@ -24,12 +24,16 @@ type SalesChartProps = {
 export function SalesChart({ buckets, period, describe, formatEarnings }: SalesChartProps) {
   const [activeIndex, setActiveIndex] = useState(buckets.length - 1)
   const active = buckets[activeIndex] ?? buckets.at(-1)
-  const data = buckets.map((bucket) => ({ ...bucket, axisLabel: bucketAxisLabel(bucket.start, period) }))
 
-  function renderBar({ x, y, width, height, index }: BarShapeProps) {
-    const bucket = buckets[index]
-    if (!bucket) return null
-    const isActive = index === activeIndex
+  // One render function for the chart's life: a new one would make recharts replace the bars, and the
+  // focused bar with them. It reads the latest figures through a ref; focus and hover are drawn by CSS.
+  const latest = useRef({ buckets, describe })
+  useEffect(() => {
+    latest.current = { buckets, describe }
+  })
+  const renderBar = useCallback(({ x, y, width, height, index }: BarShapeProps) => {
+    const bucket = latest.current.buckets[index]
+    if (!bucket) return <g />
     // A period without sales still gets a thin, focusable mark on the axis.
     const barHeight = Math.max(Number(height) || 0, 3)
     const top = (Number(y) || 0) + (Number(height) || 0) - barHeight
@@ -40,20 +44,38 @@ export function SalesChart({ buckets, period, describe, formatEarnings }: SalesC
         width={width}
         height={barHeight}
         fill={ENROLLMENT_COLOUR}
-        stroke={isActive ? '#0f172a' : 'none'}
-        strokeWidth={isActive ? 3 : 0}
         role="img"
-        aria-label={describe(bucket)}
+        aria-label={latest.current.describe(bucket)}
         tabIndex={0}
         onFocus={() => setActiveIndex(index)}
         onMouseEnter={() => setActiveIndex(index)}
-        className="outline-none focus-visible:stroke-slate-900"
+        className="outline-none hover:stroke-slate-900 hover:[stroke-width:2] focus:stroke-slate-900 focus:[stroke-width:3]"
       />
     )
-  }
+  }, [])
+  // recharts draws axis labels into z-index layers (<g>) through React portals; the event listeners React puts
+  // on a portal's container make Chromium count an SVG element as focusable, so each layer became an unnamed
+  // tab stop. tabindex="-1" takes them out of the Tab order; the bars stay the only stops.
+  const wrapper = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = wrapper.current
+    if (!root) return
+    const unfocus = () =>
+      root
+        .querySelectorAll('g[class*="recharts-zIndex-layer"]:not([tabindex])')
+        .forEach((layer) => layer.setAttribute('tabindex', '-1'))
+    unfocus()
+    const observer = new MutationObserver(unfocus)
+    observer.observe(root, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
+  const data = useMemo(
+    () => buckets.map((bucket) => ({ ...bucket, axisLabel: bucketAxisLabel(bucket.start, period) })),
+    [buckets, period],
+  )
 
   return (
-    <div>
+    <div ref={wrapper}>
       <ul className="mb-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-label="Legend">
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3" style={{ background: ENROLLMENT_COLOUR }} />
@@ -67,6 +89,7 @@ export function SalesChart({ buckets, period, describe, formatEarnings }: SalesC
           Estimated earnings (dashed line, right axis)
         </li>
       </ul>
+      {/* The grid, bars and line on z-index 0, outside any z-index layer (see the effect above). */}
       <ComposedChart
         data={data}
         responsive
@@ -75,7 +98,7 @@ export function SalesChart({ buckets, period, describe, formatEarnings }: SalesC
         margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
         onMouseLeave={() => setActiveIndex(buckets.length - 1)}
       >
-        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <CartesianGrid zIndex={0} stroke="#e2e8f0" vertical={false} />
         <XAxis
           dataKey="axisLabel"
           tick={{ fill: AXIS_COLOUR, fontSize: 12 }}
@@ -97,8 +120,9 @@ export function SalesChart({ buckets, period, describe, formatEarnings }: SalesC
           tickFormatter={(value: number) => formatEarnings(value)}
           width={72}
         />
-        <Bar yAxisId="enrollments" dataKey="enrollments" isAnimationActive={false} shape={renderBar} />
+        <Bar zIndex={0} yAxisId="enrollments" dataKey="enrollments" isAnimationActive={false} shape={renderBar} />
         <Line
+          zIndex={0}
           yAxisId="earnings"
           dataKey="earnings"
           stroke={EARNINGS_COLOUR}

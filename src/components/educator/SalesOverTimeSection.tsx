@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { Course, EnrolledStudentRecord } from '../../api/types'
 import { config } from '../../config/env'
 import { countLabel } from '../../domain/countLabel'
@@ -11,7 +11,8 @@ import { TableRegion } from './TableRegion'
 import { BodyCell, HeaderCell } from './TableCells'
 
 // recharts is downloaded with the dashboard's chart only, never by learner routes (scripts/check-budgets.mjs).
-const SalesChart = lazy(() => import('./SalesChart'))
+const loadChart = () => import('./SalesChart')
+const SalesChart = lazy(loadChart)
 
 const PERIODS: { value: SalesPeriod; label: string; noun: string }[] = [
   { value: 'week', label: 'Last 12 weeks', noun: 'week' },
@@ -129,6 +130,12 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
 export function SalesOverTimeSection({ totalEarnings }: { totalEarnings: number }) {
   const sales = useEnrolledStudents()
   const courses = useEducatorCourses()
+  // The chart's code downloads while the answers are on their way, not after them.
+  useEffect(() => {
+    void loadChart().catch(() => {
+      // A failed download is retried by the lazy component itself, which then shows the error.
+    })
+  }, [])
   return (
     <section aria-labelledby="sales-over-time" className="mt-10">
       <h2 id="sales-over-time" className="mb-4 text-lg font-semibold text-slate-900">
