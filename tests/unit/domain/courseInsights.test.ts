@@ -56,7 +56,10 @@ const record = (name: string, courseTitle: string) => ({ student: { name }, cour
 
 test('search matches the student or the course, any case; the course filter narrows it', () => {
   const records = [record('Ananya Rao', 'SQL Mastery'), record('Ben', 'React in Practice'), record('sql fan', 'Java')]
-  expect(filterEnrollments(enrollmentSearchIndex(records), { query: ' sql ', courseTitle: null })).toEqual([records[0], records[2]])
+  expect(filterEnrollments(enrollmentSearchIndex(records), { query: ' sql ', courseTitle: null })).toEqual([
+    records[0],
+    records[2],
+  ])
   expect(filterEnrollments(enrollmentSearchIndex(records), { query: 'SQL', courseTitle: 'Java' })).toEqual([records[2]])
   expect(filterEnrollments(enrollmentSearchIndex(records), { query: '', courseTitle: null })).toBe(records)
   expect(courseTitlesOf(records)).toEqual(['Java', 'React in Practice', 'SQL Mastery'])
