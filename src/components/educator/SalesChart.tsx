@@ -94,7 +94,7 @@ export function SalesChart({ buckets, period, describe, formatEarnings }: SalesC
         data={data}
         responsive
         accessibilityLayer={false}
-        style={{ width: '100%', height: 288 }}
+        style={{ width: '100%', minWidth: 560, height: 288 }}
         margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
         onMouseLeave={() => setActiveIndex(buckets.length - 1)}
       >
