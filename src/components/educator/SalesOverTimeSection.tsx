@@ -33,7 +33,10 @@ type InsightsProps = { sales: EnrolledStudentRecord[]; courses: Course[]; totalE
 
 function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
   const [period, setPeriod] = useState<SalesPeriod>('week')
-  const [asTable, setAsTable] = useState(false)
+  // The chart sizes itself with ResizeObserver; without it (old browsers, jsdom) the table is the view.
+  const canDrawChart = typeof ResizeObserver !== 'undefined'
+  const [tableChosen, setAsTable] = useState(false)
+  const asTable = tableChosen || !canDrawChart
   // Fixed for the visit: the chart does not shift under the reader as the clock ticks.
   const [now] = useState(() => Date.now())
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, [])
@@ -61,9 +64,11 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
             </button>
           ))}
         </div>
-        <button type="button" aria-pressed={asTable} onClick={() => setAsTable(!asTable)} className={toggleClass}>
-          Show as table
-        </button>
+        {canDrawChart && (
+          <button type="button" aria-pressed={asTable} onClick={() => setAsTable(!asTable)} className={toggleClass}>
+            Show as table
+          </button>
+        )}
       </div>
       <p className="mb-3 text-sm text-slate-700">
         Enrollments per {noun}, and earnings estimated from current prices (each sale at its course&apos;s price after

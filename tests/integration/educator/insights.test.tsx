@@ -99,8 +99,8 @@ test('the dashboard shows enrollments and estimated earnings per week, and per m
   await screen.findByRole('heading', { name: 'Enrollments and earnings over time' })
   expect(await screen.findByText(/estimated from current prices/)).toBeInTheDocument()
 
-  await user.click(screen.getByRole('button', { name: 'Show as table' }))
-  expect(screen.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true')
+  // jsdom has no ResizeObserver, so the table is the view here (the chart and its toggle are e2e's).
+  expect(screen.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument()
   let table = screen.getByRole('table', { name: 'Enrollments and estimated earnings per week' })
   let rows = bodyRows(table)
   expect(rows).toHaveLength(12)
