@@ -49,7 +49,7 @@ export function SalesChart({ buckets, period, describe, formatEarnings }: SalesC
         tabIndex={0}
         onFocus={() => setActiveIndex(index)}
         onMouseEnter={() => setActiveIndex(index)}
-        className="outline-none hover:stroke-slate-900 hover:[stroke-width:2] focus:stroke-slate-900 focus:[stroke-width:3]"
+        className="hover:stroke-slate-900 hover:[stroke-width:2] focus:stroke-slate-900 focus:[stroke-width:3] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       />
     )
   }, [])

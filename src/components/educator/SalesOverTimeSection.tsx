@@ -98,7 +98,7 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
           role="group"
           // Narrow screens scroll the chart sideways rather than squeezing twelve bars into 300 px.
           aria-label={`Chart of enrollments and estimated earnings per ${noun}; each bar can be focused to read its figures`}
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-4"
+          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white p-4"
         >
           <Suspense fallback={<Loading label="Loading the chart…" className="min-h-72" />}>
             <SalesChart buckets={result.buckets} period={period} describe={describe} formatEarnings={money} />
