@@ -1,7 +1,7 @@
 // Performance benchmark (docs/product.md#quality-bars): `npm run bench`. Not part of CI: the figures
 // are too noisy on a shared machine to gate on; this prints them next to their targets.
 //
-//   npm run bench [-- --runs 3] [-- --modes local,clerk] [-- --no-build] [-- --skip sizes,lighthouse,catalogue]
+//   npm run bench [-- --runs 3] [-- --modes local,clerk] [-- --no-build] [-- --skip sizes,lighthouse,catalogue,educator]
 //                 [-- --catalogue-url URL]
 //
 // Every section measures both modes the app runs in (scripts/buildModes.mjs) and prints them side by
@@ -944,6 +944,9 @@ async function main() {
   if (report.lighthouse) reportLighthouse(report.lighthouse)
   if (report.catalogue) reportCatalogue(report.catalogue)
   if (report.certificatePdf) reportCertificatePdf(report.certificatePdf)
+  // The educator insights at 10,000 sales, on the local build (scripts/bench-educator.mjs; --skip educator).
+  if (!SKIP.has('educator') && SELECTED_MODES.includes('local'))
+    await (await import('./bench-educator.mjs')).benchEducator({ outDir: SETUPS.local.demo.outDir, runs: RUNS })
   console.log(`\nDone in ${seconds(Date.now() - started)}.`)
 }
 

@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { manifestFileFor } from './buildManifest.mjs'
+import { staticClosure } from './manifestClosure.mjs'
 import { MODE_LABELS, MODES } from './buildModes.mjs'
 import { precacheFigures } from './precache.mjs'
 
@@ -45,6 +46,10 @@ const FORBIDDEN_FOR_LEARNERS = [/quill/i, /src\/pages\/educator\//, /src\/compon
 // Chunk names do not show what a merged chunk (such as the app shell) holds, so the learner files are
 // also searched for text only Quill ('ql-editor') or the educator pages ('Latest Enrollments') contain.
 const FORBIDDEN_TEXT_FOR_LEARNERS = [/ql-editor/, /Latest Enrollments/]
+// The educator insights' libraries (docs/educator-insights.md): the chart (recharts, whose wrapper class no
+// other code carries) and the CSV writer (papaparse's BAD_DELIMITERS) load on educator screens only.
+FORBIDDEN_FOR_LEARNERS.push(/node_modules\/(recharts|victory-vendor|papaparse)\//, /src\/lib\/csv\.ts/)
+FORBIDDEN_TEXT_FOR_LEARNERS.push(/recharts-wrapper/, /BAD_DELIMITERS/)
 // The Clerk sign-in provider: a lazily loaded src/auth module with "clerk" in its name, or the SDK itself.
 const CLERK_PROVIDER = /^src\/auth\/[^/]*clerk[^/]*$|node_modules\/@clerk\//i
 // A Clerk-mode build carries its publishable key in the code '/' loads; a local one has none.
@@ -93,16 +98,7 @@ function checkBuild(mode, dist) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
   /** The manifest keys a page needs before it can render: the entry and the page, with their static imports. */
-  const closure = (keys) => {
-    const seen = new Set()
-    const visit = (key) => {
-      if (seen.has(key) || !manifest[key]) return
-      seen.add(key)
-      for (const next of manifest[key].imports ?? []) visit(next)
-    }
-    keys.forEach(visit)
-    return seen
-  }
+  const closure = (keys) => staticClosure(manifest, keys)
   const gzipKiB = (files) => {
     let bytes = 0
     for (const file of files) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length

@@ -523,7 +523,8 @@ function titleCase(text: string): string {
     .join(' ')
 }
 
-function person(kind: 'educator' | 'learner', index: number): GeneratedPerson {
+/** A generated person with a realistic name; `buyer`s are the learners of `--sales` (demo/seed.ts). */
+export function person(kind: 'educator' | 'learner' | 'buyer', index: number): GeneratedPerson {
   const first = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Alex'
   const last = LAST_NAMES[(index * 7 + Math.floor(index / FIRST_NAMES.length)) % LAST_NAMES.length] ?? 'Smith'
   const id = `user_gen_${kind}_${index + 1}`

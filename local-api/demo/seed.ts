@@ -11,7 +11,13 @@ import {
 import { BACKGROUND_LEARNERS, DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts'
 import { avatarPathFor, THUMBNAIL_PATH_PREFIX } from './artwork.ts'
 import { DEMO_COURSE_SPECS, type DemoCourseSpec } from './courses.ts'
-import { GENERATED_EDUCATORS, GENERATED_LEARNERS, generateExtraCourses, type GeneratedCourse } from './generator.ts'
+import {
+  GENERATED_EDUCATORS,
+  GENERATED_LEARNERS,
+  generateExtraCourses,
+  person,
+  type GeneratedCourse,
+} from './generator.ts'
 import { createRandom, youtubeId, youtubeUrl } from './random.ts'
 
 /*
@@ -172,7 +178,42 @@ export const DEMO_COURSE_IDS: Readonly<Record<string, string>> = Object.fromEntr
   DEMO_COURSE_SPECS.map((spec, index) => [spec.slug, seededObjectId(spec.createdAt, index + 1)]),
 )
 
-export function createDemoDatabase(options: { extraCourses?: number } = {}): Database {
+/** How far back `--sales` spreads its purchases: a little over a year, so both chart periods fill up. */
+const SALES_SPREAD_DAYS = 400
+
+/**
+ * `--sales N`: N more completed purchases of the demo educator's courses, by generated buyers, spread over the
+ * SALES_SPREAD_DAYS days before `now` (recent ones more often), about a third of them rated. Seeded, so the
+ * same N and `now` give the same data.
+ */
+function addSales(database: Database, users: Map<string, UserRecord>, count: number, now: number): void {
+  const courses = database.courses.filter((course) => course.educator === DEMO_ACCOUNTS.educator._id)
+  if (courses.length === 0) return
+  const random = createRandom(hashSeed(`sales-${count}`))
+  const joined = new Date(now - (SALES_SPREAD_DAYS + 30) * 86_400_000).toISOString()
+  const sales: { course: CourseRecord; enrollment: Enrollment }[] = []
+  for (let index = 0; index < count; index++) {
+    // Each buyer buys each course at most once: buyer k takes the courses in turn.
+    const buyerIndex = Math.floor(index / courses.length)
+    const course = courses[index % courses.length]
+    if (!course) continue
+    let user = users.get(person('buyer', buyerIndex)._id)
+    if (!user) {
+      user = userRecord(person('buyer', buyerIndex), joined, false)
+      database.users.push(user)
+      users.set(user._id, user)
+    }
+    const daysAgo = Math.floor(random.next() ** 1.5 * SALES_SPREAD_DAYS)
+    const date = new Date(now - daysAgo * 86_400_000 - random.int(0, 86_399) * 1000).toISOString()
+    const enrollment: Enrollment = { userId: user._id, date }
+    if (random.chance(0.3)) enrollment.rating = random.pick([5, 5, 5, 4, 4, 4, 3, 2, 1])
+    sales.push({ course, enrollment })
+  }
+  sales.sort((a, b) => a.enrollment.date.localeCompare(b.enrollment.date))
+  for (const { course, enrollment } of sales) enroll(database, users, course, [enrollment])
+}
+
+export function createDemoDatabase(options: { extraCourses?: number; sales?: number; now?: number } = {}): Database {
   const database: Database = {
     version: DATABASE_VERSION,
     users: [],
@@ -257,5 +298,6 @@ export function createDemoDatabase(options: { extraCourses?: number } = {}): Dat
       )
     })
   }
+  if ((options.sales ?? 0) > 0) addSales(database, users, options.sales ?? 0, options.now ?? Date.now())
   return database
 }

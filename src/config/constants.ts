@@ -70,3 +70,6 @@ export const LEARNER_TIMINGS = {
 
 /** Catalogue cards: the 100 ms-per-index AOS stagger stops after this many steps (card 24 must not wait 2.4 s). */
 export const COURSE_CARD_MAX_STAGGER_STEPS = 5
+
+/** Rows per page of the enrollment tables (dashboard, Students Enrolled): 10,000 sales stay quick to show. */
+export const ENROLLMENT_TABLE_PAGE_SIZE = 50

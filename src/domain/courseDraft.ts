@@ -92,3 +92,56 @@ export const storedCourseDraftSchema = v.object({
 })
 
 export type StoredCourseDraft = v.InferOutput<typeof storedCourseDraftSchema>
+
+type TemplateCourse = {
+  readonly courseTitle: string
+  readonly courseDescription: string
+  readonly coursePrice: number
+  readonly discount?: number | null
+  readonly courseContent?: readonly {
+    readonly chapterTitle: string
+    readonly chapterOrder: number
+    readonly chapterContent: readonly {
+      readonly lectureTitle: string
+      readonly lectureDuration: number
+      readonly lectureUrl: string
+      readonly isPreviewFree: boolean
+      readonly lectureOrder: number
+    }[]
+  }[]
+}
+
+/**
+ * A new course's draft from a published one ("Use as template", docs/educator-insights.md): its description,
+ * price, discount, chapters and lectures in their order, with new ids and orders from 1, titled
+ * "Copy of {title}". The thumbnail is not carried over: a file must be chosen again.
+ */
+export function draftFromCourse(course: TemplateCourse, newId: () => string): CourseDraft {
+  const byOrder = <T>(items: readonly T[], order: (item: T) => number) =>
+    items
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => order(a.item) - order(b.item) || a.index - b.index)
+      .map(({ item }) => item)
+  return {
+    courseTitle: `Copy of ${course.courseTitle}`,
+    courseDescription: course.courseDescription,
+    coursePrice: String(course.coursePrice),
+    discount: String(course.discount ?? 0),
+    chapters: byOrder(course.courseContent ?? [], (chapter) => chapter.chapterOrder).map((chapter, chapterIndex) => ({
+      chapterId: newId(),
+      chapterTitle: chapter.chapterTitle,
+      chapterOrder: chapterIndex + 1,
+      collapsed: false,
+      chapterContent: byOrder(chapter.chapterContent, (lecture) => lecture.lectureOrder).map(
+        (lecture, lectureIndex) => ({
+          lectureId: newId(),
+          lectureTitle: lecture.lectureTitle,
+          lectureDuration: lecture.lectureDuration,
+          lectureUrl: lecture.lectureUrl,
+          isPreviewFree: lecture.isPreviewFree,
+          lectureOrder: lectureIndex + 1,
+        }),
+      ),
+    })),
+  }
+}

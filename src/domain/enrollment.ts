@@ -32,3 +32,14 @@ export function newestPurchaseFirst<T extends { purchaseDate?: string | null }>(
     return timeB - timeA
   })
 }
+
+/** The name shown for a student (tables and CSV files alike): a blank name reads "Unknown learner". */
+export function studentDisplayName(name: string): string {
+  return name.trim() || 'Unknown learner'
+}
+
+/** A purchase date as ISO 8601 UTC ("2026-03-12T09:30:00.000Z"), or '' when it is missing or unreadable. */
+export function purchaseDateIso(value: string | null | undefined): string {
+  const time = purchaseTime(value)
+  return time === null ? '' : new Date(time).toISOString()
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import * as v from 'valibot'
 import { readJsonStorage, removeStorage, writeJsonStorage } from '../lib/storage'
 import {
   emptyCourseDraft,
@@ -26,6 +27,19 @@ function saveDraft(key: string, draft: CourseDraft) {
   writeJsonStorage(key, stored)
 }
 
+/**
+ * What My Courses' "Use as template" hands Add Course in the navigation state. History state survives
+ * reloads and can hold anything an older release put there, so it is checked like stored data.
+ */
+export type TemplateRequest = { template: CourseDraft }
+
+const templateRequestSchema = v.object({ template: storedCourseDraftSchema.entries.draft })
+
+export function readTemplateRequest(state: unknown): CourseDraft | null {
+  const result = v.safeParse(templateRequestSchema, state)
+  return result.success && !isEmptyCourseDraft(result.output.template) ? result.output.template : null
+}
+
 function loadDraft(key: string): CourseDraft | null {
   const stored = readJsonStorage(key, storedCourseDraftSchema)
   return stored && !isEmptyCourseDraft(stored.draft) ? stored.draft : null
@@ -37,11 +51,14 @@ function loadDraft(key: string): CourseDraft | null {
  * It is restored when the educator comes back, saved shortly after each change and flushed when the
  * page is left.
  */
-export function useCourseDraft(userId: string) {
+export function useCourseDraft(userId: string, template: CourseDraft | null = null) {
   const key = draftStorageKey(userId)
   const [restored] = useState(() => loadDraft(key))
-  const [draft, setDraft] = useState<CourseDraft>(() => restored ?? emptyCourseDraft())
+  // A template fills an empty form at once; over a draft in progress it waits for the educator's answer.
+  const [draft, setDraft] = useState<CourseDraft>(() => (restored ? restored : (template ?? emptyCourseDraft())))
   const [isRestored, setIsRestored] = useState(restored !== null)
+  const [pendingTemplate, setPendingTemplate] = useState(restored ? template : null)
+  const [templateTitle, setTemplateTitle] = useState(restored || !template ? null : template.courseTitle)
 
   const latest = useRef(draft)
   useEffect(() => {
@@ -66,8 +83,33 @@ export function useCourseDraft(userId: string) {
     latest.current = empty
     setDraft(empty)
     setIsRestored(false)
+    setTemplateTitle(null)
     removeStorage(key)
   }, [key])
 
-  return { draft, setDraft, isRestored, clearDraft }
+  /** Replaces the draft in progress with the template waiting for an answer, or keeps the draft. */
+  const answerTemplate = useCallback(
+    (replace: boolean) => {
+      if (replace && pendingTemplate) {
+        latest.current = pendingTemplate
+        setDraft(pendingTemplate)
+        setIsRestored(false)
+        setTemplateTitle(pendingTemplate.courseTitle)
+      }
+      setPendingTemplate(null)
+    },
+    [pendingTemplate],
+  )
+
+  return {
+    draft,
+    setDraft,
+    isRestored,
+    clearDraft,
+    /** A template asked for while a draft was in progress: the form asks before replacing the draft. */
+    pendingTemplate,
+    answerTemplate,
+    /** The title of the template the form was filled from, until the form is emptied. */
+    templateTitle,
+  }
 }

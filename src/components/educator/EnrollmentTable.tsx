@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import type { Student } from '../../api/types'
+import { ENROLLMENT_TABLE_PAGE_SIZE } from '../../config/constants'
 import { ShortDate } from './ShortDate'
 import { StudentCell } from './StudentCell'
 import { TableRegion } from './TableRegion'
@@ -13,35 +15,78 @@ type EnrollmentTableProps = {
   showDate?: boolean
 }
 
-/** #, Student Name (avatar and name), Course Title and optionally Date: the dashboard's and Students Enrolled's table. */
+const grouped = new Intl.NumberFormat('en-US')
+
+/**
+ * #, Student Name (avatar and name), Course Title and optionally Date: the dashboard's and Students Enrolled's
+ * table. It shows one page of rows at a time, so 10,000 enrollments render as quickly as 50; # keeps each
+ * record's position in the whole list. A parent that filters the list gives it a new `key` to start again
+ * at page 1.
+ */
 export function EnrollmentTable({ caption, enrollments, showDate = false }: EnrollmentTableProps) {
+  const [requestedPage, setPage] = useState(0)
+  const pageCount = Math.max(1, Math.ceil(enrollments.length / ENROLLMENT_TABLE_PAGE_SIZE))
+  const page = Math.min(requestedPage, pageCount - 1)
+  const first = page * ENROLLMENT_TABLE_PAGE_SIZE
+  const rows = enrollments.slice(first, first + ENROLLMENT_TABLE_PAGE_SIZE)
   return (
-    <TableRegion caption={caption} hideCaption>
-      <thead className="border-b border-slate-200 bg-slate-50">
-        <tr>
-          <HeaderCell className="w-12 text-center">#</HeaderCell>
-          <HeaderCell>Student Name</HeaderCell>
-          <HeaderCell>Course Title</HeaderCell>
-          {showDate && <HeaderCell>Date</HeaderCell>}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {enrollments.map((enrollment, index) => (
-          // Records carry no id of their own; their position is their identity in a read-only table.
-          <tr key={index}>
-            <BodyCell className="text-center">{index + 1}</BodyCell>
-            <BodyCell>
-              <StudentCell name={enrollment.student.name} imageUrl={enrollment.student.imageUrl} />
-            </BodyCell>
-            <BodyCell className="break-words">{enrollment.courseTitle}</BodyCell>
-            {showDate && (
-              <BodyCell className="whitespace-nowrap">
-                <ShortDate value={enrollment.purchaseDate} />
-              </BodyCell>
-            )}
+    <>
+      <TableRegion caption={caption} hideCaption>
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            <HeaderCell className="w-12 text-center">#</HeaderCell>
+            <HeaderCell>Student Name</HeaderCell>
+            <HeaderCell>Course Title</HeaderCell>
+            {showDate && <HeaderCell>Date</HeaderCell>}
           </tr>
-        ))}
-      </tbody>
-    </TableRegion>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((enrollment, index) => (
+            // Records carry no id of their own; their position is their identity in a read-only table.
+            <tr key={first + index}>
+              <BodyCell className="text-center">{first + index + 1}</BodyCell>
+              <BodyCell>
+                <StudentCell name={enrollment.student.name} imageUrl={enrollment.student.imageUrl} />
+              </BodyCell>
+              <BodyCell className="break-words">{enrollment.courseTitle}</BodyCell>
+              {showDate && (
+                <BodyCell className="whitespace-nowrap">
+                  <ShortDate value={enrollment.purchaseDate} />
+                </BodyCell>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </TableRegion>
+      {pageCount > 1 && (
+        <nav aria-label={`${caption} pages`} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p aria-live="polite" className="text-slate-700">
+            Showing {grouped.format(first + 1)}–{grouped.format(first + rows.length)} of{' '}
+            {grouped.format(enrollments.length)}
+          </p>
+          <span className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setPage(page - 1)}
+              disabled={page === 0}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+            >
+              Previous
+            </button>
+            <span className="text-slate-700">
+              Page {grouped.format(page + 1)} of {grouped.format(pageCount)}
+            </span>
+            <button
+              type="button"
+              onClick={() => setPage(page + 1)}
+              disabled={page === pageCount - 1}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+            >
+              Next
+            </button>
+          </span>
+        </nav>
+      )}
+    </>
   )
 }

@@ -1,8 +1,10 @@
+import { studentDisplayName } from '../../domain/enrollment'
+
 type StudentCellProps = { name: string; imageUrl: string }
 
 /** A student's avatar and name; the picture is decoration next to the name, or an initial when there is none. */
 export function StudentCell({ name, imageUrl }: StudentCellProps) {
-  const displayName = name.trim() || 'Unknown learner'
+  const displayName = studentDisplayName(name)
   return (
     <span className="flex items-center gap-3">
       {imageUrl ? (

@@ -10,7 +10,8 @@ type TableRegionProps = {
 
 /**
  * A data table that stays a real table on phones: it scrolls sideways inside a named, focusable
- * region (so keyboard users can scroll it too) instead of squeezing or breaking the page.
+ * region (so keyboard users can scroll it too) instead of squeezing or breaking the page. It is the containing
+ * block of its screen-reader-only texts (`relative`), so they never stretch the page sideways.
  */
 export function TableRegion({ caption, hideCaption = false, children }: TableRegionProps) {
   const captionId = useId()
@@ -20,7 +21,7 @@ export function TableRegion({ caption, hideCaption = false, children }: TableReg
       aria-labelledby={captionId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1, axe scrollable-region-focusable)
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      className="relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white"
     >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption

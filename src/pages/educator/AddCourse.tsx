@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { flushSync } from 'react-dom'
 import { toastError } from '../../api/queryClient'
 import { useAuth } from '../../auth/AuthContext'
@@ -10,7 +11,8 @@ import { EducatorPage } from '../../components/educator/EducatorPage'
 import { FormField } from '../../components/common/FormField'
 import { LectureModal } from '../../components/educator/LectureModal'
 import { ThumbnailPicker } from '../../components/educator/ThumbnailPicker'
-import { useCourseDraft } from '../../hooks/useCourseDraft'
+import { readTemplateRequest, useCourseDraft } from '../../hooks/useCourseDraft'
+import { ReplaceDraftDialog } from '../../components/educator/ReplaceDraftDialog'
 import { COURSE_FIELD_ORDER, validateCourseDraft, type CourseErrors } from '../../domain/validateCourse'
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../../config/constants'
 import { addChapter, addLecture, removeChapter, removeLecture } from '../../domain/ordering'
@@ -30,7 +32,18 @@ const labelClass = 'font-medium text-slate-800'
 export default function AddCourse() {
   useDocumentTitle('Add course')
   const { user } = useAuth()
-  const { draft, setDraft, isRestored, clearDraft } = useCourseDraft(user?.id ?? 'signed-out')
+  const location = useLocation()
+  const navigate = useNavigate()
+  // "Use as template" on My Courses arrives as navigation state, read once when the form opens.
+  const [template] = useState(() => readTemplateRequest(location.state))
+  const { draft, setDraft, isRestored, clearDraft, pendingTemplate, answerTemplate, templateTitle } = useCourseDraft(
+    user?.id ?? 'signed-out',
+    template,
+  )
+  useEffect(() => {
+    // Used once: a reload or a return to this history entry must not fill the form again.
+    if (template) void navigate('.', { replace: true, state: null })
+  }, [template, navigate])
   const [thumbnail, setThumbnail] = useState<File | null>(null)
   const [errors, setErrors] = useState<CourseErrors>({})
   const [lectureChapterId, setLectureChapterId] = useState<string | null>(null)
@@ -133,6 +146,15 @@ export default function AddCourse() {
             Discard draft
           </button>
         </div>
+      )}
+      {templateTitle !== null && (
+        <p
+          role="status"
+          className="mb-6 max-w-2xl rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          Filled from a template as “{templateTitle}”. Choose a thumbnail, check the details, then press ADD to publish:
+          nothing is sent before.
+        </p>
       )}
       <form noValidate onSubmit={handleSubmit} aria-busy={isPending || undefined} className="max-w-2xl space-y-6">
         <fieldset disabled={isPending} className="min-w-0 space-y-6">
@@ -268,6 +290,7 @@ export default function AddCourse() {
         onClose={() => setLectureChapterId(null)}
         returnFocusTo={lectureOpener}
       />
+      <ReplaceDraftDialog templateTitle={pendingTemplate?.courseTitle ?? null} onAnswer={answerTemplate} />
     </EducatorPage>
   )
 }

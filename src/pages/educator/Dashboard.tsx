@@ -5,6 +5,7 @@ import { formatAmount } from '../../lib/format'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
 import { EnrollmentTable } from '../../components/educator/EnrollmentTable'
+import { SalesOverTimeSection } from '../../components/educator/SalesOverTimeSection'
 import { config } from '../../config/env'
 import { useEducatorDashboard } from '../../queries/educator'
 
@@ -25,7 +26,10 @@ function StatCard({ label, value, icon: Icon }: StatCardProps) {
   )
 }
 
-/** The educator dashboard (docs/product.md#educator-dashboard): totals and the latest enrollments. */
+/**
+ * The educator dashboard (docs/product.md#educator-dashboard): totals, enrollments and earnings over time
+ * (docs/educator-insights.md#over-time) and the latest enrollments, a page at a time.
+ */
 export default function Dashboard() {
   useDocumentTitle('Educator dashboard')
   const dashboard = useEducatorDashboard()
@@ -48,6 +52,7 @@ export default function Dashboard() {
                 icon={Wallet}
               />
             </dl>
+            <SalesOverTimeSection totalEarnings={data.totalEarnings} />
             <section aria-labelledby="latest-enrollments" className="mt-10">
               <h2 id="latest-enrollments" className="mb-4 text-lg font-semibold text-slate-900">
                 Latest Enrollments

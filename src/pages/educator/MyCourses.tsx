@@ -1,22 +1,135 @@
-import { Link } from 'react-router-dom'
+import { useId, useMemo, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import type { Course, EnrolledStudentRecord } from '../../api/types'
 import { QueryResult } from '../../components/common/QueryResult'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { formatAmount } from '../../lib/format'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
+import { ExportCsvButton } from '../../components/educator/ExportCsvButton'
+import { RatingSummaryCell } from '../../components/educator/RatingSummaryCell'
 import { ShortDate } from '../../components/educator/ShortDate'
 import { TableRegion } from '../../components/educator/TableRegion'
 import { BodyCell, HeaderCell } from '../../components/educator/TableCells'
 import { paths } from '../../config/paths'
 import { config } from '../../config/env'
+import { draftFromCourse } from '../../domain/courseDraft'
+import { ratingSummary, recentSalesByTitle, RECENT_SALES_DAYS } from '../../domain/courseInsights'
 import { courseEarnings } from '../../domain/earnings'
-import { useEducatorCourses } from '../../queries/educator'
+import { purchaseDateIso } from '../../domain/enrollment'
+import { pricesByTitle } from '../../domain/salesOverTime'
+import { createId } from '../../lib/id'
+import { useEducatorCourses, useEnrolledStudents } from '../../queries/educator'
 import { CourseThumbnail } from '../../components/common/CourseThumbnail'
+import type { TemplateRequest } from '../../hooks/useCourseDraft'
 
-/** The educator's own courses (docs/product.md#my-courses): earnings, students and publication date. */
+const studentCount = (course: Course) => course.enrolledStudents?.length ?? 0
+
+/** The table with its per-course figures, the export and "Use as template". */
+function CoursesTable({ courses, sales }: { courses: Course[]; sales: EnrolledStudentRecord[] }) {
+  const id = useId()
+  const navigate = useNavigate()
+  // Fixed for the visit, like the dashboard's chart: "last 30 days" does not move while the page is open.
+  const [now] = useState(() => Date.now())
+  const recent = useMemo(() => recentSalesByTitle(sales, now), [sales, now])
+  const shared = useMemo(() => pricesByTitle(courses).shared, [courses])
+
+  function startFromTemplate(course: Course) {
+    const request: TemplateRequest = { template: draftFromCourse(course, createId) }
+    void navigate(paths.educator.addCourse(), { state: request })
+  }
+
+  return (
+    <>
+      <div className="mb-4 flex justify-end">
+        <ExportCsvButton
+          table="my courses"
+          build={() => ({
+            header: ['Course', 'Price', 'Discount', 'Earnings', 'Students', 'Published On'],
+            rows: courses.map((course) => [
+              course.courseTitle,
+              course.coursePrice,
+              course.discount,
+              courseEarnings(course),
+              studentCount(course),
+              purchaseDateIso(course.createdAt).slice(0, 10),
+            ]),
+          })}
+        />
+      </div>
+      <TableRegion caption="My courses" hideCaption>
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            <HeaderCell>All Courses</HeaderCell>
+            <HeaderCell>Earnings</HeaderCell>
+            <HeaderCell>Students</HeaderCell>
+            <HeaderCell>Published On</HeaderCell>
+            <HeaderCell>Sales, last {RECENT_SALES_DAYS} days</HeaderCell>
+            <HeaderCell>Rating</HeaderCell>
+            <HeaderCell>
+              <span className="sr-only">Actions</span>
+            </HeaderCell>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {courses.map((course, index) => (
+            <tr key={course._id}>
+              <BodyCell>
+                <span className="flex items-center gap-3">
+                  <CourseThumbnail
+                    src={course.courseThumbnail}
+                    width={64}
+                    height={36}
+                    isLazy
+                    className="h-9 w-16 shrink-0 rounded bg-slate-200 object-cover"
+                  />
+                  <span id={`${id}-title-${index}`} className="min-w-0 break-words text-slate-900">
+                    {course.courseTitle}
+                  </span>
+                </span>
+              </BodyCell>
+              <BodyCell className="whitespace-nowrap">{formatAmount(courseEarnings(course), config.currency)}</BodyCell>
+              <BodyCell>{studentCount(course)}</BodyCell>
+              <BodyCell className="whitespace-nowrap">
+                <ShortDate value={course.createdAt} />
+              </BodyCell>
+              <BodyCell>
+                {shared.has(course.courseTitle) ? (
+                  // Sales name a course by title only: two courses with one title cannot be told apart.
+                  <span>– (title shared with another course)</span>
+                ) : (
+                  (recent.get(course.courseTitle) ?? 0)
+                )}
+              </BodyCell>
+              <BodyCell>
+                <RatingSummaryCell summary={ratingSummary(course.courseRatings)} />
+              </BodyCell>
+              <BodyCell>
+                <button
+                  type="button"
+                  onClick={() => startFromTemplate(course)}
+                  aria-describedby={`${id}-title-${index}`}
+                  className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50"
+                >
+                  Use as template
+                </button>
+              </BodyCell>
+            </tr>
+          ))}
+        </tbody>
+      </TableRegion>
+    </>
+  )
+}
+
+/**
+ * The educator's own courses (docs/product.md#my-courses): earnings, students and publication date, with the
+ * per-course figures, the CSV export and "Use as template" of docs/educator-insights.md.
+ */
 export default function MyCourses() {
   useDocumentTitle('My courses')
   const courses = useEducatorCourses()
+  const sales = useEnrolledStudents()
 
   return (
     <EducatorPage title="My Courses">
@@ -39,42 +152,10 @@ export default function MyCourses() {
           ),
         }}
       >
-        {(data) => (
-          <TableRegion caption="My courses" hideCaption>
-            <thead className="border-b border-slate-200 bg-slate-50">
-              <tr>
-                <HeaderCell>All Courses</HeaderCell>
-                <HeaderCell>Earnings</HeaderCell>
-                <HeaderCell>Students</HeaderCell>
-                <HeaderCell>Published On</HeaderCell>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.map((course) => (
-                <tr key={course._id}>
-                  <BodyCell>
-                    <span className="flex items-center gap-3">
-                      <CourseThumbnail
-                        src={course.courseThumbnail}
-                        width={64}
-                        height={36}
-                        isLazy
-                        className="h-9 w-16 shrink-0 rounded bg-slate-200 object-cover"
-                      />
-                      <span className="min-w-0 break-words text-slate-900">{course.courseTitle}</span>
-                    </span>
-                  </BodyCell>
-                  <BodyCell className="whitespace-nowrap">
-                    {formatAmount(courseEarnings(course), config.currency)}
-                  </BodyCell>
-                  <BodyCell>{course.enrolledStudents?.length ?? 0}</BodyCell>
-                  <BodyCell className="whitespace-nowrap">
-                    <ShortDate value={course.createdAt} />
-                  </BodyCell>
-                </tr>
-              ))}
-            </tbody>
-          </TableRegion>
+        {(coursesData) => (
+          <QueryResult resource={sales} loadingLabel="Loading your courses…" error="Your sales could not be loaded">
+            {(salesData) => <CoursesTable courses={coursesData} sales={salesData} />}
+          </QueryResult>
         )}
       </QueryResult>
     </EducatorPage>

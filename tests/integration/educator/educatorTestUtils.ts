@@ -42,3 +42,10 @@ export function stopRecording() {
 
 export const educatorCalls = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.path.startsWith('/api/educator/'))
+
+/** What a table cell says, leaving out decoration hidden from assistive technology (an avatar's initial). */
+export function cellText(cell: HTMLElement): string {
+  const copy = cell.cloneNode(true) as HTMLElement
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
+  return copy.textContent?.trim() ?? ''
+}

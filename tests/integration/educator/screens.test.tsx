@@ -5,22 +5,25 @@ import { allowConsoleErrors } from '../../utils/console'
 import { renderApp, TEST_TOKEN } from '../../utils/render'
 import { DASHBOARD, EDUCATOR_COURSES, ENROLLED_STUDENTS } from '../../fixtures/educator/educatorData'
 import { holdAnswer } from '../holdAnswer'
-import { EDUCATOR, serveAppStart } from './educatorTestUtils'
+import { cellText, EDUCATOR, serveAppStart } from './educatorTestUtils'
 // The educator pages are lazy chunks: loaded with the file, so no test's wait includes compiling them.
 import '../../../src/pages/educator/Educator'
 import '../../../src/pages/educator/Dashboard'
 import '../../../src/pages/educator/MyCourses'
 import '../../../src/pages/educator/StudentsEnrolled'
 
-beforeEach(() => serveAppStart())
+beforeEach(() => {
+  serveAppStart()
+  // The dashboard's chart and My Courses' figures also read the courses and the sales.
+  server.use(
+    http.get('*/api/educator/courses', () => HttpResponse.json({ success: true, courses: EDUCATOR_COURSES })),
+    http.get('*/api/educator/enrolled-students', () =>
+      HttpResponse.json({ success: true, enrolledStudents: ENROLLED_STUDENTS }),
+    ),
+  )
+})
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
-/** What a cell says, leaving out decoration hidden from assistive technology (an avatar's initial). */
-function cellText(cell: HTMLElement): string {
-  const copy = cell.cloneNode(true) as HTMLElement
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
-  return copy.textContent?.trim() ?? ''
-}
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map(cellText)
 const columnHeaders = (table: HTMLElement) =>
   within(table)
@@ -117,9 +120,18 @@ test('my courses lists each course with thumbnail, floored earnings, students an
   renderApp({ route: '/educator/my-course', auth: { user: EDUCATOR } })
 
   const table = await screen.findByRole('table', { name: 'My courses' })
-  expect(columnHeaders(table)).toEqual(['All Courses', 'Earnings', 'Students', 'Published On'])
+  expect(columnHeaders(table)).toEqual([
+    'All Courses',
+    'Earnings',
+    'Students',
+    'Published On',
+    'Sales, last 30 days',
+    'Rating',
+    'Actions',
+  ])
   const rows = bodyRows(table)
-  expect(rows.map(cellTexts)).toEqual([
+  // The per-course figures of the later columns are covered by insights.test.tsx.
+  expect(rows.map((row) => cellTexts(row).slice(0, 4))).toEqual([
     // floor(3 × 89.99) = floor(269.97)
     ['Modern React from Scratch', '₹269', '3', '12 Mar 2026'],
     // floor(100 × 0.29) = 29 exactly (not 28 from float noise); an unparsable date shows a dash

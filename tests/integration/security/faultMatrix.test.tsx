@@ -5,7 +5,7 @@ import { createServer } from 'node:http'
 import { retryDelay } from '../../../src/api/queryClient'
 import { TIMEOUT_MS } from '../../../src/config/constants'
 import { config } from '../../../src/config/env'
-import { DASHBOARD } from '../../fixtures/educator/educatorData'
+import { DASHBOARD, EDUCATOR_COURSES, ENROLLED_STUDENTS } from '../../fixtures/educator/educatorData'
 import { attemptsFor, FAULT_SCREENS, type FaultKind, type FaultScreen } from '../../fixtures/faultScreens'
 import { isReadableMessage } from '../../fixtures/securityE2e'
 import { recordFigures } from '../../fixtures/securityFigures'
@@ -173,6 +173,11 @@ function serveApi() {
     http.post('*/api/user/get-course-progress', progress),
     http.post('*/api/user/get-course-progress/', progress),
     http.get('*/api/educator/dashboard', () => HttpResponse.json({ success: true, dashboardData: DASHBOARD })),
+    // The dashboard's chart of sales over time reads the courses and the sales too.
+    http.get('*/api/educator/courses', () => HttpResponse.json({ success: true, courses: EDUCATOR_COURSES })),
+    http.get('*/api/educator/enrolled-students', () =>
+      HttpResponse.json({ success: true, enrolledStudents: ENROLLED_STUDENTS }),
+    ),
     // The preflight of a request passed on to the silent server (a bearer header is not a simple header).
     http.options('*', () => passthrough()),
   )

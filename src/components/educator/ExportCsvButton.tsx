@@ -1,0 +1,48 @@
+import { Download } from 'lucide-react'
+import { useState } from 'react'
+import { config } from '../../config/env'
+import { downloadText } from '../../lib/download'
+import { notify } from '../../lib/notify'
+
+export type CsvTable = { header: readonly string[]; rows: readonly (readonly (string | number)[])[] }
+
+type ExportCsvButtonProps = {
+  /** The table's name in the file name: "students enrolled" → Edemy-students-enrolled-2026-11-26.csv. */
+  table: string
+  /** The rows as the screen shows them, built only when the button is pressed. */
+  build: () => CsvTable
+}
+
+/**
+ * "Export CSV": downloads the table as a spreadsheet file. The CSV writer (papaparse) is fetched on the first
+ * press, so the screens do not carry it; if that download fails, a toast says so and nothing is lost.
+ */
+export function ExportCsvButton({ table, build }: ExportCsvButtonProps) {
+  const [isBusy, setIsBusy] = useState(false)
+
+  async function handleExport() {
+    setIsBusy(true)
+    try {
+      const { csvFileName, toCsv } = await import('../../lib/csv')
+      const { header, rows } = build()
+      downloadText(toCsv(header, rows), csvFileName(config.brand, table, new Date()), 'text/csv;charset=utf-8')
+    } catch {
+      notify.error('The CSV file could not be made. Check your connection and try again.')
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void handleExport()}
+      disabled={isBusy}
+      aria-busy={isBusy || undefined}
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Export CSV
+    </button>
+  )
+}
