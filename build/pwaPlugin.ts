@@ -18,6 +18,8 @@ export const NOT_PRECACHED = [
   // Devanagari web fonts: only a learner with a completed course asks for them.
   '**/certificatePdf-*',
   '**/noto-sans-devanagari-*',
+  // The educator dashboard's chart (recharts, about 110 KiB gzip): only educators open it.
+  '**/SalesChart-*',
 ]
 
 /**

@@ -61,18 +61,19 @@ test('a production build holds no build manifest, allows its inline scripts by h
   const home = /^\s*\/\s+([\d.]+)\s/m.exec(budgets.stdout)
   expect(Number(home?.[1])).toBeGreaterThan(50)
 
-  // The service worker precaches every built script, stylesheet and page but the editor and the certificate's PDF
-  // maker, once each, and none of the deploy files.
+  // The service worker precaches every built script, stylesheet and page but the editor, the certificate's PDF
+  // maker and the educator's chart, once each, and none of the deploy files.
   const precached = precacheList(readFileSync(path.join(OUT_DIR, 'sw.js'), 'utf8'))
   const servable = files.filter((file) => /\.(js|css|html)$/.test(file) && file !== 'sw.js')
   const editor = servable.filter((file) => /RichTextEditor-/.test(file))
   expect(editor.map((file) => path.extname(file)).sort()).toEqual(['.css', '.js'])
   const pdfMaker = servable.filter((file) => /certificatePdf-/.test(file))
   expect(pdfMaker).toHaveLength(1)
+  const chart = servable.filter((file) => /SalesChart-/.test(file))
+  expect(chart).toHaveLength(1)
+  const notPrecached = [...editor, ...pdfMaker, ...chart]
   const precachedCode = precached.filter((file) => /\.(js|css|html)$/.test(file))
-  expect(precachedCode.sort()).toEqual(
-    servable.filter((file) => !editor.includes(file) && !pdfMaker.includes(file)).sort(),
-  )
+  expect(precachedCode.sort()).toEqual(servable.filter((file) => !notPrecached.includes(file)).sort())
   expect(new Set(precached).size).toBe(precached.length)
   expect(precached.filter((file) => ['_headers', 'robots.txt', 'sw.js'].includes(file))).toEqual([])
   const webManifest = JSON.parse(readFileSync(path.join(OUT_DIR, 'manifest.webmanifest'), 'utf8'))
