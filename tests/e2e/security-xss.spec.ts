@@ -535,10 +535,11 @@ async function checkCards(cards: Locator, payloads: readonly XssPayload[]): Prom
         title: title?.textContent ?? '',
         titleElements: title?.childElementCount ?? -1,
         educatorElements: educator?.tagName === 'P' ? educator.childElementCount : 0,
-        // (The rating stars are the app's own svg icons.)
-        unexpected: card.querySelectorAll(
-          'script, style, iframe, form, input, button, object, embed, [onerror], [onload]',
-        ).length,
+        // (The rating stars are the app's own svg icons; the card's one pressable button is its own save toggle.)
+        unexpected:
+          card.querySelectorAll(
+            'script, style, iframe, form, input, button:not([aria-pressed]), object, embed, [onerror], [onload]',
+          ).length + Math.max(0, card.querySelectorAll('button[aria-pressed]').length - 1),
       }
     }),
   )
