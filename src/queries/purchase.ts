@@ -26,7 +26,7 @@ export const ENROLL_MESSAGES = {
  */
 export function usePurchaseCourse(courseId: string) {
   const { api } = useApiSession()
-  const { isSignedIn } = useAuth()
+  const { isSignedIn, isLoaded, isUnavailable } = useAuth()
   // The learner's data and courses as the whole app sees them, not a second derivation of them.
   const { userData, enrolledCourses } = useAppContext()
   const [isLeaving, setIsLeaving] = useState(false)
@@ -78,7 +78,8 @@ export function usePurchaseCourse(courseId: string) {
     enroll,
     isAlreadyEnrolled,
     isBusy: purchase.isPending || isLeaving,
-    // Until the learner's data says which courses they own, a click could buy one they already have.
-    isCheckingEnrollment: isSignedIn && userData.status === 'pending',
+    // Until sign-in is known, a returning learner's click would be told to log in; until the learner's data says
+    // which courses they own, a click could buy one they already have.
+    isCheckingEnrollment: (!isLoaded && !isUnavailable) || (isSignedIn && userData.status === 'pending'),
   }
 }

@@ -18,6 +18,8 @@ export type TestAuthOptions = {
   /** null: signed out. A partial user: signed in as that user (learner unless role says educator). */
   user?: Partial<AuthUser> | null
   isLoaded?: boolean
+  /** The provider could not start (its script blocked): sign-in is unavailable. */
+  isUnavailable?: boolean
   token?: string | null
 }
 
@@ -36,12 +38,17 @@ export const LEARNER: AuthUser = {
 }
 
 /** A stand-in for the auth provider, so screens are tested without Clerk or the local identity provider. */
-export function createTestAuth({ user = null, isLoaded = true, token = TEST_TOKEN }: TestAuthOptions = {}): TestAuth {
+export function createTestAuth({
+  user = null,
+  isLoaded = true,
+  isUnavailable = false,
+  token = TEST_TOKEN,
+}: TestAuthOptions = {}): TestAuth {
   const signedInUser = user ? { ...LEARNER, ...user } : null
   return {
     mode: 'local',
     isLoaded,
-    isUnavailable: false,
+    isUnavailable,
     isSignedIn: isLoaded && signedInUser !== null,
     user: isLoaded ? signedInUser : null,
     getToken: async () => (signedInUser ? token : null),

@@ -467,6 +467,28 @@ test('for a signed-in learner the button waits for their enrollments before it c
   expect(button).toBeEnabled()
 })
 
+test('until sign-in is known the button waits, so a returning learner is never told to log in', async () => {
+  const calls: Call[] = []
+  server.use(
+    http.post('*/api/user/purchase', async ({ request }) => {
+      await recordCall(request, calls)
+      return HttpResponse.json({ success: true, sessionUrl: 'http://localhost:3000/checkout/x' })
+    }),
+  )
+  const { user } = await renderCourse(DETAIL_COURSE, { user: null, isLoaded: false })
+  const button = screen.getByRole('button', { name: 'Enroll Now' })
+  expect(button).toBeDisabled()
+  await user.click(button)
+  expect(screen.queryByText('Please login to enroll the course')).not.toBeInTheDocument()
+  expect(calls).toEqual([])
+})
+
+test('when sign-in cannot start, a visitor can still press Enroll Now and is asked to log in', async () => {
+  const { user } = await renderCourse(DETAIL_COURSE, { user: null, isLoaded: false, isUnavailable: true })
+  await user.click(screen.getByRole('button', { name: 'Enroll Now' }))
+  expect(await screen.findByText('Please login to enroll the course')).toBeInTheDocument()
+})
+
 test('the course screen is reached from a course card', async () => {
   serveCatalogue([DETAIL_COURSE])
   serveCourse(DETAIL_COURSE)
