@@ -175,6 +175,19 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * "rule: selectors", so a failing expectation names what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // axe reads colours as they are at that moment: a toast still sliding in is half transparent, and its text
+  // fails contrast only then. Wait until every finite animation is over (a toast's countdown bar and endless
+  // spinners are not what is measured).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target
+      return (
+        animation.playState !== 'running' ||
+        animation.effect?.getTiming().iterations === Infinity ||
+        Boolean(target?.classList.contains('Toastify__progress-bar'))
+      )
+    }),
+  )
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
