@@ -86,18 +86,6 @@ export function catalogueSearch({ sort, filters }: CatalogueQuery): string {
   return text === '' ? '' : `?${text}`
 }
 
-export function hasActiveFilters(filters: CatalogueFilters): boolean {
-  return (
-    filters.freeOnly ||
-    filters.minPrice !== null ||
-    filters.maxPrice !== null ||
-    filters.minRating !== null ||
-    filters.educator !== null ||
-    filters.discountedOnly ||
-    filters.savedOnly
-  )
-}
-
 export const PRICE_RANGE_PROBLEMS = {
   notNumber: 'Enter prices as numbers, such as 499 or 12.50.',
   negative: 'Prices cannot be negative.',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import type { Course } from '../../api/types'
 import { ANIMATION_MS, COURSE_GRID_PAGE_SIZE } from '../../config/constants'
 import { CourseCard } from './CourseCard'
@@ -24,8 +24,10 @@ const PRELOAD_MARGIN = '600px'
  * The course grid: 1 / 2 / 3 / 4 columns on phones / small / medium / large screens (docs/product.md#course-list). It
  * renders one page of cards and appends the next as the visitor nears the end (or presses "Show more
  * courses"), so a catalogue of 10,000 courses costs one page of DOM, not 10,000 animated cards.
+ * Memoised: a change of sort or filters first re-renders the page with the list it already shows (the new
+ * list follows as a deferred render), and that render should not redraw a page of cards.
  */
-export function CourseGrid({ courses, currency, label, loadAnimationsOn }: CourseGridProps) {
+export const CourseGrid = memo(function CourseGrid({ courses, currency, label, loadAnimationsOn }: CourseGridProps) {
   const isAnimated = useAos({ loadOn: loadAnimationsOn })
   // A new search mounts a new grid (the caller keys it by the term), which starts from the first page.
   const [visibleCount, setVisibleCount] = useState(COURSE_GRID_PAGE_SIZE)
@@ -102,4 +104,4 @@ export function CourseGrid({ courses, currency, label, loadAnimationsOn }: Cours
       )}
     </>
   )
-}
+})

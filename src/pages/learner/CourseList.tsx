@@ -14,8 +14,8 @@ import { paths } from '../../config/paths'
 import { config } from '../../config/env'
 import { useAppContext } from '../../context/AppContext'
 import { countLabel } from '../../domain/countLabel'
-import { NO_FILTERS } from '../../domain/catalogue'
-import { hasActiveFilters } from '../../domain/catalogueQuery'
+
+import { hasActiveFilters, NO_FILTERS } from '../../domain/catalogue'
 
 const NO_COURSES: readonly Course[] = []
 const NOT_SAVED_ONLY: ReadonlySet<string> = new Set()

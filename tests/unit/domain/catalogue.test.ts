@@ -6,6 +6,7 @@ import {
   COURSE_SORTS,
   educatorOptions,
   filterEntries,
+  isWholeCatalogue,
   NO_FILTERS,
   sortEntries,
   type CatalogueCourse,
@@ -169,6 +170,24 @@ test('"Relevance" is exactly the API order', () => {
   )
 })
 
+test('the whole catalogue (shown as the API gave it) is exactly a blank term, "Relevance" and no filter', () => {
+  expect(isWholeCatalogue({ term: '  ', sort: 'relevance', filters: NO_FILTERS })).toBe(true)
+  expect(isWholeCatalogue({ term: 'py', sort: 'relevance', filters: NO_FILTERS })).toBe(false)
+  for (const sort of COURSE_SORTS.filter((sort) => sort !== 'relevance'))
+    expect(isWholeCatalogue({ term: '', sort, filters: NO_FILTERS })).toBe(false)
+  const oneFilterOn: Partial<CatalogueFilters>[] = [
+    { freeOnly: true },
+    { minPrice: 0 },
+    { maxPrice: 10 },
+    { minRating: 4 },
+    { educator: 'edu_a' },
+    { discountedOnly: true },
+    { savedOnly: true },
+  ]
+  for (const filter of oneFilterOn)
+    expect(isWholeCatalogue({ term: '', sort: 'relevance', filters: { ...NO_FILTERS, ...filter } })).toBe(false)
+})
+
 // --- filtering -----------------------------------------------------------------------------------------
 
 const PRICED = [
@@ -217,15 +236,15 @@ test('the educator filter keeps that educator, and an educator the catalogue doe
 })
 
 test('the educator options are the educators present, by name, each once', () => {
-  const entries = catalogueEntries([
+  const courses = [
     course('1', { educator: { _id: 'edu_z', name: 'Zoya' } }),
     course('2', { educator: { _id: 'edu_a', name: ' Arjun ' } }),
     course('3', { educator: { _id: 'edu_z', name: 'Zoya' } }),
     course('4', { educator: { name: 'Meera' } }),
     course('5', { educator: { _id: 'edu_nameless', name: '' } }),
     course('6', { educator: null }),
-  ])
-  expect(educatorOptions(entries)).toEqual([
+  ]
+  expect(educatorOptions(courses)).toEqual([
     { key: 'edu_a', name: 'Arjun' },
     { key: 'Meera', name: 'Meera' },
     { key: 'edu_z', name: 'Zoya' },
