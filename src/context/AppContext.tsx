@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { Course, User } from '../api/types'
 import { useAuth } from '../auth/AuthContext'
 import { ApiClientProvider, useApiSession } from '../queries/ApiClientProvider'
+import { readCataloguePreview, type CataloguePreview } from '../queries/cataloguePreview'
 import { coursesQuery } from '../queries/courses'
 import { useEnrolledCoursesQuery, useUserDataQuery } from '../queries/enrollments'
 import { useSyncPendingProgress } from '../queries/progressSync'
@@ -11,6 +12,11 @@ import { useResource, type Resource } from '../queries/resource'
 export type AppContextValue = {
   /** The published catalogue, loaded at start for everyone. */
   allCourses: Resource<Course[]>
+  /**
+   * The catalogue's first page kept from the last visit, while the catalogue is still loading (null once it
+   * has loaded or failed, and on a first visit). Lists that show the catalogue from its start show it meanwhile.
+   */
+  cataloguePreview: CataloguePreview | null
   /** The signed-in learner (pending while signed out: nothing is asked). */
   userData: Resource<User>
   /** The learner's courses, newest purchase first, loaded once user data is known. */
@@ -38,14 +44,17 @@ function AppState({ children }: { children: ReactNode }) {
   const { api } = useApiSession()
   const auth = useAuth()
   const allCourses = useResource(useQuery(coursesQuery(api)))
+  // Read once, before the first render, so a returning visitor's first paint can show courses.
+  const [keptPreview] = useState(readCataloguePreview)
+  const cataloguePreview = allCourses.status === 'pending' ? keptPreview : null
   const userData = useUserDataQuery()
   const enrolledCourses = useEnrolledCoursesQuery(userData)
   useSyncPendingProgress()
   const isEducator = auth.isSignedIn && auth.user?.role === 'educator'
 
   const value = useMemo<AppContextValue>(
-    () => ({ allCourses, userData, enrolledCourses, isEducator }),
-    [allCourses, userData, enrolledCourses, isEducator],
+    () => ({ allCourses, cataloguePreview, userData, enrolledCourses, isEducator }),
+    [allCourses, cataloguePreview, userData, enrolledCourses, isEducator],
   )
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>
 }

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client'
 import { getAllCourses, getCourse } from '../api/courses'
 import type { Course } from '../api/types'
 import { useApiSession } from './ApiClientProvider'
+import { keepCataloguePreview } from './cataloguePreview'
 import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
 
@@ -10,7 +11,11 @@ import { useResource, type Resource } from './resource'
 export function coursesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.courses,
-    queryFn: ({ signal }) => getAllCourses(api, signal),
+    queryFn: async ({ signal }) => {
+      const courses = await getAllCourses(api, signal)
+      keepCataloguePreview(courses)
+      return courses
+    },
   })
 }
 

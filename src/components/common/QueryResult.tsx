@@ -17,6 +17,8 @@ type QueryResultProps<T> = {
   errorHeadingLevel?: 1 | 2
   /** A way back under the error, e.g. a link to the catalogue. */
   errorActions?: ReactNode
+  /** Shown through `children` while the first answer is on its way (e.g. data kept from the last visit). */
+  placeholder?: T
   /** What to show when the data holds nothing; without it, `children` gets empty data too. */
   empty?: { when: (data: T) => boolean; view: ReactNode }
   children: (data: T) => ReactNode
@@ -34,12 +36,14 @@ export function QueryResult<T>({
   error,
   errorHeadingLevel,
   errorActions,
+  placeholder,
   empty,
   children,
 }: QueryResultProps<T>) {
-  if (resource.data !== undefined) {
-    if (empty?.when(resource.data)) return <>{empty.view}</>
-    return <>{children(resource.data)}</>
+  const data = resource.data ?? (resource.status === 'pending' ? placeholder : undefined)
+  if (data !== undefined) {
+    if (empty?.when(data)) return <>{empty.view}</>
+    return <>{children(data)}</>
   }
   if (resource.status === 'pending') return <Loading label={loadingLabel} className={loadingClassName} />
   const description = typeof error === 'string' ? { title: error } : error(resource.error)

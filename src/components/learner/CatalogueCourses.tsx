@@ -18,11 +18,13 @@ type CatalogueCoursesProps = {
   loadAnimationsOn?: AosLoadTrigger
   /** Shown under the empty state's text (e.g. "Clear filters" when filters emptied the list). */
   emptyAction?: ReactNode
+  /** Shown instead of the loading state while the catalogue loads (the first page kept from the last visit). */
+  placeholder?: Course[] | null
 }
 
 /**
- * Courses from the catalogue loaded at start, as exactly one of: loading, error with a retry, the
- * empty state, or the grid.
+ * Courses from the catalogue loaded at start, as exactly one of: loading (or the placeholder's cards),
+ * error with a retry, the empty state, or the grid.
  */
 export function CatalogueCourses({
   courses,
@@ -31,20 +33,24 @@ export function CatalogueCourses({
   loadingClassName,
   loadAnimationsOn,
   emptyAction,
+  placeholder,
 }: CatalogueCoursesProps): ReactNode {
   const { allCourses } = useAppContext()
+  // The same grid (same key) shows the placeholder and then the catalogue, so the cards already shown stay put.
+  const shown = allCourses.data === undefined && placeholder ? placeholder : courses
   return (
     <QueryResult
       resource={allCourses}
+      placeholder={placeholder ?? undefined}
       loadingLabel="Loading courses…"
       loadingClassName={loadingClassName}
       error="Courses could not be loaded"
-      empty={{ when: () => courses.length === 0, view: <EmptyCourses>{emptyAction}</EmptyCourses> }}
+      empty={{ when: () => shown.length === 0, view: <EmptyCourses>{emptyAction}</EmptyCourses> }}
     >
       {() => (
         <CourseGrid
           key={gridKey}
-          courses={courses}
+          courses={shown}
           currency={config.currency}
           label={label}
           loadAnimationsOn={loadAnimationsOn}

@@ -7,8 +7,12 @@ import { CatalogueCourses } from './CatalogueCourses'
 
 /** "Learn from the best": the first courses of the catalogue and a way to all of them. */
 export function FeaturedCourses() {
-  const { allCourses } = useAppContext()
+  const { allCourses, cataloguePreview } = useAppContext()
   const featured = useMemo(() => allCourses.data?.slice(0, FEATURED_COURSE_COUNT) ?? [], [allCourses.data])
+  const placeholder = useMemo(
+    () => cataloguePreview?.courses.slice(0, FEATURED_COURSE_COUNT) ?? null,
+    [cataloguePreview],
+  )
 
   return (
     <section aria-labelledby="featured-heading" className="px-4 py-16 sm:px-6 md:px-10">
@@ -29,6 +33,7 @@ export function FeaturedCourses() {
             label="Featured courses"
             loadingClassName="min-h-48"
             loadAnimationsOn="scroll"
+            placeholder={placeholder}
           />
         </div>
         <div className="mt-10 text-center">

@@ -15,7 +15,7 @@ import { config } from '../../config/env'
 import { useAppContext } from '../../context/AppContext'
 import { countLabel } from '../../domain/countLabel'
 
-import { hasActiveFilters, NO_FILTERS } from '../../domain/catalogue'
+import { hasActiveFilters, isWholeCatalogue, NO_FILTERS } from '../../domain/catalogue'
 
 const NO_COURSES: readonly Course[] = []
 const NOT_SAVED_ONLY: ReadonlySet<string> = new Set()
@@ -29,7 +29,7 @@ const FiltersSheet = lazy(loadFiltersSheet)
  */
 export default function CourseList() {
   const { input } = useParams()
-  const { allCourses } = useAppContext()
+  const { allCourses, cataloguePreview } = useAppContext()
   useDocumentTitle('Course List')
   const { query, search, setQuery } = useCatalogueQuery()
   const { savedIds } = useSavedCourses()
@@ -45,7 +45,14 @@ export default function CourseList() {
   const hasTerm = input !== undefined && input.trim() !== ''
   const isFiltered = hasActiveFilters(query.filters)
   const clearFilters = () => setQuery({ sort: query.sort, filters: NO_FILTERS })
-  const count = allCourses.data === undefined ? null : countLabel(courses.length, 'course', 'courses')
+  // While the catalogue loads, a returning visitor sees its first page as kept from the last visit, when the
+  // list is the whole catalogue in the API's order (any other list starts elsewhere).
+  const preview =
+    cataloguePreview && isWholeCatalogue({ term: input ?? '', sort: query.sort, filters: query.filters })
+      ? cataloguePreview
+      : null
+  const shownCount = allCourses.data !== undefined ? courses.length : preview?.total
+  const count = shownCount === undefined ? null : countLabel(shownCount, 'course', 'courses')
 
   const [isSheetOpen, setIsSheetOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
@@ -139,6 +146,7 @@ export default function CourseList() {
           gridKey={viewKey}
           loadAnimationsOn="scroll"
           emptyAction={isFiltered && <ClearFiltersButton onClear={clearFilters} />}
+          placeholder={preview?.courses}
         />
       </section>
     </div>

@@ -1,0 +1,43 @@
+import * as v from 'valibot'
+import { courseSchema, type Course } from '../api/types'
+import { COURSE_GRID_PAGE_SIZE } from '../config/constants'
+import { readJsonStorage, writeJsonStorage } from '../lib/storage'
+
+/*
+ * The catalogue's first page, kept in this browser from the last full answer (docs/offline.md#the-catalogue-preview).
+ * With 10,000 courses the full answer takes about half a second to read and check even from the service
+ * worker's cache; a returning visitor sees these cards meanwhile, and the full catalogue replaces them
+ * without a jump (its first page is these courses, unless the catalogue changed since). It holds the public
+ * catalogue only, the same for everyone, so it stays after sign-out.
+ */
+
+const STORAGE_KEY = 'edemy.catalogue-preview'
+
+/** As many courses as the course list's first page shows. */
+export const CATALOGUE_PREVIEW_SIZE = COURSE_GRID_PAGE_SIZE
+
+export type CataloguePreview = {
+  /** The first courses in the API's order. */
+  courses: Course[]
+  /** How many courses the whole catalogue had. */
+  total: number
+}
+
+const previewSchema = v.pipe(
+  v.object({
+    courses: v.pipe(v.array(courseSchema), v.maxLength(CATALOGUE_PREVIEW_SIZE)),
+    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  v.check((preview) => preview.courses.length <= preview.total),
+)
+
+/** The kept preview, or null when there is none, storage is blocked, or what is stored does not check out. */
+export function readCataloguePreview(): CataloguePreview | null {
+  const preview = readJsonStorage(STORAGE_KEY, previewSchema)
+  return preview && preview.courses.length > 0 ? preview : null
+}
+
+/** Keeps the first page of a full catalogue answer; full or blocked storage just means no preview next time. */
+export function keepCataloguePreview(courses: readonly Course[]): void {
+  writeJsonStorage(STORAGE_KEY, { courses: courses.slice(0, CATALOGUE_PREVIEW_SIZE), total: courses.length })
+}
