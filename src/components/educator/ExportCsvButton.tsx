@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { config } from '../../config/env'
-import { downloadText } from '../../lib/download'
+import { downloadFile } from '../../lib/download'
 import { notify } from '../../lib/notify'
 
 export type CsvTable = { header: readonly string[]; rows: readonly (readonly (string | number)[])[] }
@@ -25,7 +25,8 @@ export function ExportCsvButton({ table, build }: ExportCsvButtonProps) {
     try {
       const { csvFileName, toCsv } = await import('../../lib/csv')
       const { header, rows } = build()
-      downloadText(toCsv(header, rows), csvFileName(config.brand, table, new Date()), 'text/csv;charset=utf-8')
+      const csv = new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' })
+      downloadFile(csvFileName(config.brand, table, new Date()), csv)
     } catch {
       notify.error('The CSV file could not be made. Check your connection and try again.')
     } finally {

@@ -14,6 +14,7 @@ import { certificateFileName, certificateText, type CertificateText } from '../.
 import { isCourseComplete, studySteps } from '../../domain/studyPath'
 import { useCompletionDay } from '../../hooks/useCompletionDay'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { downloadFile } from '../../lib/download'
 import { formatLongDay } from '../../lib/format'
 import { notify } from '../../lib/notify'
 import { useCourseProgress } from '../../queries/progress'
@@ -102,7 +103,7 @@ function CertificateView({ text }: { text: CertificateText }) {
     try {
       const { certificatePdf } = await import('../../lib/certificatePdf')
       const bytes = await certificatePdf(text, config.brand)
-      saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), certificateFileName(text.courseTitle))
+      downloadFile(certificateFileName(text.courseTitle), new Blob([bytes as BlobPart], { type: 'application/pdf' }))
     } catch {
       notify.error('The PDF could not be made. Try again, or print the certificate and save it as a PDF.')
     } finally {
@@ -135,19 +136,6 @@ function CertificateView({ text }: { text: CertificateText }) {
       <CertificateSheet text={text} brand={config.brand} />
     </section>
   )
-}
-
-/** Hands the file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has started from the click; the address is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 type NoCertificateProps = { title: string; message: string; link: { to: string; text: string } }
