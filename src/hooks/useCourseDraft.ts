@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { readJsonStorage, removeStorage, writeJsonStorage } from '../lib/storage'
+import { personalStorageKey, readJsonStorage, readStorage, removeStorage, writeJsonStorage } from '../lib/storage'
 import {
   emptyCourseDraft,
   isEmptyCourseDraft,
@@ -12,19 +12,37 @@ import {
 /** Typing saves at most this often; the last change is also written when the page goes away. */
 const DRAFT_SAVE_DELAY_MS = 500
 
-export const DRAFT_STORAGE_PREFIX = 'edemy.add-course-draft.'
-
-export function draftStorageKey(userId: string): string {
-  return `${DRAFT_STORAGE_PREFIX}${userId}`
+function draftStorageKey(userId: string): string {
+  return personalStorageKey('add-course-draft', userId)
 }
 
-function saveDraft(key: string, draft: CourseDraft) {
+/**
+ * Where drafts were kept before they moved to the personal key. Read only when the new key holds nothing, and
+ * removed once the draft is stored under the new one, so a draft written by an older release is not lost.
+ */
+function legacyDraftStorageKey(userId: string): string | null {
+  // The old key of an id starting "user." is another id's new key: never read someone else's draft.
+  return userId.startsWith('user.') ? null : `edemy.add-course-draft.${userId}`
+}
+
+function saveDraft(userId: string, draft: CourseDraft) {
   if (isEmptyCourseDraft(draft)) {
-    removeStorage(key)
+    removeDraft(userId)
     return
   }
   const stored: StoredCourseDraft = { version: 1, draft }
-  writeJsonStorage(key, stored)
+  // The old copy goes only once the new one is kept: a full storage must not lose it.
+  if (writeJsonStorage(draftStorageKey(userId), stored)) removeLegacyDraft(userId)
+}
+
+function removeDraft(userId: string) {
+  removeStorage(draftStorageKey(userId))
+  removeLegacyDraft(userId)
+}
+
+function removeLegacyDraft(userId: string) {
+  const legacyKey = legacyDraftStorageKey(userId)
+  if (legacyKey) removeStorage(legacyKey)
 }
 
 /**
@@ -40,8 +58,10 @@ export function readTemplateRequest(state: unknown): CourseDraft | null {
   return result.success && !isEmptyCourseDraft(result.output.template) ? result.output.template : null
 }
 
-function loadDraft(key: string): CourseDraft | null {
-  const stored = readJsonStorage(key, storedCourseDraftSchema)
+function loadDraft(userId: string): CourseDraft | null {
+  const key = draftStorageKey(userId)
+  const legacyKey = legacyDraftStorageKey(userId)
+  const stored = readJsonStorage(legacyKey && readStorage(key) === null ? legacyKey : key, storedCourseDraftSchema)
   return stored && !isEmptyCourseDraft(stored.draft) ? stored.draft : null
 }
 
@@ -52,8 +72,7 @@ function loadDraft(key: string): CourseDraft | null {
  * page is left.
  */
 export function useCourseDraft(userId: string, template: CourseDraft | null = null) {
-  const key = draftStorageKey(userId)
-  const [restored] = useState(() => loadDraft(key))
+  const [restored] = useState(() => loadDraft(userId))
   // A template fills an empty form at once; over a draft in progress it waits for the educator's answer.
   const [draft, setDraft] = useState<CourseDraft>(() => (restored ? restored : (template ?? emptyCourseDraft())))
   const [isRestored, setIsRestored] = useState(restored !== null)
@@ -63,19 +82,19 @@ export function useCourseDraft(userId: string, template: CourseDraft | null = nu
   const latest = useRef(draft)
   useEffect(() => {
     latest.current = draft
-    const timer = setTimeout(() => saveDraft(key, draft), DRAFT_SAVE_DELAY_MS)
+    const timer = setTimeout(() => saveDraft(userId, draft), DRAFT_SAVE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [key, draft])
+  }, [userId, draft])
 
   // Leaving the page (navigation inside the app, reload, closing the tab) never drops the last edits.
   useEffect(() => {
-    const flush = () => saveDraft(key, latest.current)
+    const flush = () => saveDraft(userId, latest.current)
     window.addEventListener('pagehide', flush)
     return () => {
       window.removeEventListener('pagehide', flush)
       flush()
     }
-  }, [key])
+  }, [userId])
 
   /** Starts over: an empty form and nothing stored (after a publish, or "Discard draft"). */
   const clearDraft = useCallback(() => {
@@ -84,8 +103,8 @@ export function useCourseDraft(userId: string, template: CourseDraft | null = nu
     setDraft(empty)
     setIsRestored(false)
     setTemplateTitle(null)
-    removeStorage(key)
-  }, [key])
+    removeDraft(userId)
+  }, [userId])
 
   /** Replaces the draft in progress with the template waiting for an answer, or keeps the draft. */
   const answerTemplate = useCallback(

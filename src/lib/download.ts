@@ -1,6 +1,9 @@
-/** Hands text to the browser as a file download (an object URL on a temporary link, released afterwards). */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/**
+ * Hands a file to the browser as a download: an object URL on a temporary link, released afterwards. Every file
+ * the app makes for saving goes through here.
+ */
+export function downloadFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { NewCourse } from '../../src/domain/courseSchema'
+import { personalStorageKey } from '../../src/lib/storage'
 import { createEducator, createLearner, recordTestFigures } from '../fixtures/securityE2e'
 import {
   payAndSkipLoadingPause,
@@ -375,8 +376,9 @@ test('the real editor keeps Quill’s rules: safe links, mailto for bare address
 
   // The stored description is the editor's own HTML (an <iframe>), never getSemanticHTML()'s <a> for videos.
   await page.getByLabel('Course Title').fill('Editor rules (never published)')
+  const draftKey = personalStorageKey('add-course-draft', 'user_demo_educator')
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('edemy.add-course-draft.user_demo_educator') ?? ''))
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', draftKey))
     .toContain('<iframe class=\\"ql-video\\"')
 })
 

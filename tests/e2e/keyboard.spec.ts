@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
+import { personalStorageKey } from '../../src/lib/storage'
 import { createLearner } from '../fixtures/securityE2e'
 import {
   DEMO_ACCOUNTS,
@@ -224,7 +225,8 @@ test('keyboard only: an educator writes a course, adds a chapter and a lecture, 
   await expect(chapter).toContainText('Typed lecture · 12 mins')
 
   // Everything typed is in the draft the form keeps (saved shortly after the last change).
-  const draft = () => page.evaluate(() => localStorage.getItem('edemy.add-course-draft.user_demo_educator') ?? '')
+  const draftKey = personalStorageKey('add-course-draft', 'user_demo_educator')
+  const draft = () => page.evaluate((key) => localStorage.getItem(key) ?? '', draftKey)
   await expect.poll(draft).toContain(title)
   await expect.poll(draft).toContain('<strong>Bold claim</strong>')
 

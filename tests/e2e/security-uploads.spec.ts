@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { TIMEOUT_MS } from '../../src/config/constants'
+import { personalStorageKey } from '../../src/lib/storage'
 import {
   createEducator,
   navigateInApp,
@@ -52,13 +53,15 @@ async function refill(page: Page, educator: Educator, draft: CourseDraft | null)
   await expect(page.getByRole('textbox', { name: 'Course Description' })).toBeVisible()
 }
 
+const draftKey = (educator: Educator) => personalStorageKey('add-course-draft', educator.userId)
+
 async function storeDraft(page: Page, educator: Educator, draft: CourseDraft | null): Promise<void> {
   await page.evaluate(
     ([key, stored]) => {
       if (stored) localStorage.setItem(key, stored)
       else localStorage.removeItem(key)
     },
-    [`edemy.add-course-draft.${educator.userId}`, draft ? JSON.stringify({ version: 1, draft }) : ''] as const,
+    [draftKey(educator), draft ? JSON.stringify({ version: 1, draft }) : ''] as const,
   )
 }
 
@@ -247,7 +250,7 @@ for (const fault of UPLOAD_FAULTS) {
     await requestsSeen(page)
     const after = await snapshot(page)
     // Nothing of the published course is kept to be restored on the next visit.
-    const stored = await page.evaluate((key) => localStorage.getItem(key), `edemy.add-course-draft.${educator.userId}`)
+    const stored = await page.evaluate((key) => localStorage.getItem(key), draftKey(educator))
     const reset =
       after.title === '' &&
       after.thumbnail === 'none' &&

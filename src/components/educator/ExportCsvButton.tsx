@@ -1,8 +1,6 @@
 import { Download } from 'lucide-react'
-import { useState } from 'react'
 import { config } from '../../config/env'
-import { downloadText } from '../../lib/download'
-import { notify } from '../../lib/notify'
+import { useFileDownload } from '../../hooks/useFileDownload'
 
 export type CsvTable = { header: readonly string[]; rows: readonly (readonly (string | number)[])[] }
 
@@ -18,27 +16,21 @@ type ExportCsvButtonProps = {
  * press, so the screens do not carry it; if that download fails, a toast says so and nothing is lost.
  */
 export function ExportCsvButton({ table, build }: ExportCsvButtonProps) {
-  const [isBusy, setIsBusy] = useState(false)
-
-  async function handleExport() {
-    setIsBusy(true)
-    try {
-      const { csvFileName, toCsv } = await import('../../lib/csv')
-      const { header, rows } = build()
-      downloadText(toCsv(header, rows), csvFileName(config.brand, table, new Date()), 'text/csv;charset=utf-8')
-    } catch {
-      notify.error('The CSV file could not be made. Check your connection and try again.')
-    } finally {
-      setIsBusy(false)
+  const { isMaking, download } = useFileDownload(async () => {
+    const { csvFileName, toCsv } = await import('../../lib/csv')
+    const { header, rows } = build()
+    return {
+      fileName: csvFileName(config.brand, table, new Date()),
+      blob: new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }),
     }
-  }
+  }, 'The CSV file could not be made. Check your connection and try again.')
 
   return (
     <button
       type="button"
-      onClick={() => void handleExport()}
-      disabled={isBusy}
-      aria-busy={isBusy || undefined}
+      onClick={download}
+      disabled={isMaking}
+      aria-busy={isMaking || undefined}
       className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
     >
       <Download aria-hidden="true" className="size-4" />

@@ -1,5 +1,4 @@
 import { Download, Printer } from 'lucide-react'
-import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { Course, Lecture } from '../../api/types'
 import { useAuth } from '../../auth/AuthContext'
@@ -14,8 +13,8 @@ import { certificateFileName, certificateText, type CertificateText } from '../.
 import { isCourseComplete, studySteps } from '../../domain/studyPath'
 import { useCompletionDay } from '../../hooks/useCompletionDay'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { useFileDownload } from '../../hooks/useFileDownload'
 import { formatLongDay } from '../../lib/format'
-import { notify } from '../../lib/notify'
 import { useCourseProgress } from '../../queries/progress'
 
 /**
@@ -94,21 +93,14 @@ function CompletedOrNot({ course, completedLectureIds }: { course: Course; compl
 }
 
 function CertificateView({ text }: { text: CertificateText }) {
-  const [isMaking, setMaking] = useState(false)
-
-  async function download() {
-    if (isMaking) return
-    setMaking(true)
-    try {
-      const { certificatePdf } = await import('../../lib/certificatePdf')
-      const bytes = await certificatePdf(text, config.brand)
-      saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), certificateFileName(text.courseTitle))
-    } catch {
-      notify.error('The PDF could not be made. Try again, or print the certificate and save it as a PDF.')
-    } finally {
-      setMaking(false)
+  const { isMaking, download } = useFileDownload(async () => {
+    const { certificatePdf } = await import('../../lib/certificatePdf')
+    const bytes = await certificatePdf(text, config.brand)
+    return {
+      fileName: certificateFileName(text.courseTitle),
+      blob: new Blob([bytes as BlobPart], { type: 'application/pdf' }),
     }
-  }
+  }, 'The PDF could not be made. Try again, or print the certificate and save it as a PDF.')
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:px-10">
@@ -123,7 +115,7 @@ function CertificateView({ text }: { text: CertificateText }) {
         </button>
         <button
           type="button"
-          onClick={() => void download()}
+          onClick={download}
           disabled={isMaking}
           aria-busy={isMaking || undefined}
           className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
@@ -135,19 +127,6 @@ function CertificateView({ text }: { text: CertificateText }) {
       <CertificateSheet text={text} brand={config.brand} />
     </section>
   )
-}
-
-/** Hands the file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has started from the click; the address is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 type NoCertificateProps = { title: string; message: string; link: { to: string; text: string } }

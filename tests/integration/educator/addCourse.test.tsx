@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { THUMBNAIL_MAX_BYTES } from '../../../src/config/constants'
+import { personalStorageKey } from '../../../src/lib/storage'
 import { server } from '../../mocks/server'
 import { allowConsoleErrors } from '../../utils/console'
 import { renderApp, TEST_TOKEN } from '../../utils/render'
@@ -16,7 +17,9 @@ import '../../../src/components/educator/RichTextEditor'
 
 vi.mock('react-quill-new', () => import('./quillMock'))
 
-const DRAFT_KEY = 'edemy.add-course-draft.user_educator'
+const DRAFT_KEY = personalStorageKey('add-course-draft', 'user_educator')
+/** Where releases before the personal key kept the draft. */
+const OLD_DRAFT_KEY = 'edemy.add-course-draft.user_educator'
 const NO_THUMBNAIL = 'Please upload course thumbnail'
 
 /*
@@ -692,14 +695,84 @@ test('the last change is saved when the educator leaves before the save delay', 
 
 test('a corrupt or foreign stored draft is ignored and the form starts empty', async () => {
   localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, draft: { courseTitle: 42 } }))
-  localStorage.setItem(
-    'edemy.add-course-draft.someone_else',
-    JSON.stringify({
-      version: 1,
-      draft: { courseTitle: 'Not mine', courseDescription: '', coursePrice: '0', discount: '0', chapters: [] },
-    }),
-  )
+  for (const key of [personalStorageKey('add-course-draft', 'someone_else'), 'edemy.add-course-draft.someone_else']) {
+    localStorage.setItem(key, JSON.stringify({ version: 1, draft: storedDraft('Not mine') }))
+  }
   await renderAddCourse()
   expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument()
   expect(field.title()).toHaveValue('')
+})
+
+/** A draft as releases before and after the personal key stored it. */
+function storedDraft(courseTitle: string) {
+  return { courseTitle, courseDescription: '', coursePrice: '12', discount: '0', chapters: [] }
+}
+
+test('a draft kept under the old key by an earlier release is restored, then moved to the new key', async () => {
+  localStorage.setItem(OLD_DRAFT_KEY, JSON.stringify({ version: 1, draft: storedDraft('Written last year') }))
+  const first = await renderAddCourse()
+  expect(screen.getByText(/Draft restored/)).toBeInTheDocument()
+  expect(field.title()).toHaveValue('Written last year')
+  expect(field.price()).toHaveValue(12)
+  await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Written last year'))
+  expect(localStorage.getItem(OLD_DRAFT_KEY)).toBeNull()
+  first.unmount()
+
+  await renderAddCourse()
+  expect(field.title()).toHaveValue('Written last year')
+})
+
+test('the old key is read only while the new one holds nothing, and garbage under it starts an empty form', async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, draft: storedDraft('Newer') }))
+  localStorage.setItem(OLD_DRAFT_KEY, JSON.stringify({ version: 1, draft: storedDraft('Older') }))
+  const first = await renderAddCourse()
+  expect(field.title()).toHaveValue('Newer')
+  first.unmount()
+
+  localStorage.clear()
+  localStorage.setItem(OLD_DRAFT_KEY, '{"version":1,"draft":')
+  await renderAddCourse()
+  expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument()
+  expect(field.title()).toHaveValue('')
+})
+
+test('when storage is full the old-key draft is kept, and "Discard draft" removes it', async () => {
+  localStorage.setItem(OLD_DRAFT_KEY, JSON.stringify({ version: 1, draft: storedDraft('Written last year') }))
+  const writes = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  })
+  const { user } = await renderAddCourse()
+  expect(field.title()).toHaveValue('Written last year')
+  // The delayed save has tried the new key and failed: the only copy must still be there.
+  await waitFor(() => expect(writes.mock.calls.some(([key]) => key === DRAFT_KEY)).toBe(true))
+  expect(localStorage.getItem(OLD_DRAFT_KEY)).toContain('Written last year')
+
+  await user.click(screen.getByRole('button', { name: 'Discard draft' }))
+  expect(localStorage.getItem(OLD_DRAFT_KEY)).toBeNull()
+  expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+})
+
+test('with storage blocked the form opens empty', async () => {
+  localStorage.setItem(OLD_DRAFT_KEY, JSON.stringify({ version: 1, draft: storedDraft('Unreachable') }))
+  const denial = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  })
+  try {
+    const { unmount } = await renderAddCourse()
+    expect(field.title()).toHaveValue('')
+    unmount()
+  } finally {
+    // The shared test setup clears localStorage after each test; it must be reachable again by then.
+    denial.mockRestore()
+  }
+})
+
+test('an id that starts with "user." never reads another educator\'s draft through the old key format', async () => {
+  // The old key of "user.user_educator" is the new key of "user_educator".
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, draft: storedDraft('Not mine') }))
+  serveAppStart('user.user_educator')
+  renderApp({ route: '/educator/add-course', auth: { user: { ...EDUCATOR, id: 'user.user_educator' } } })
+  await screen.findByRole('textbox', { name: 'Course Description' })
+  expect(field.title()).toHaveValue('')
+  expect(localStorage.getItem(DRAFT_KEY)).toContain('Not mine')
 })

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import Papa from 'papaparse'
+import { personalStorageKey } from '../../../src/lib/storage'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
 import { DASHBOARD, EDUCATOR_COURSES } from '../../fixtures/educator/educatorData'
@@ -18,7 +19,7 @@ vi.mock('react-quill-new', () => import('./quillMock'))
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z')
 const DAY = 86_400_000
-const DRAFT_KEY = 'edemy.add-course-draft.user_educator'
+const DRAFT_KEY = personalStorageKey('add-course-draft', 'user_educator')
 
 const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString()
 const sale = (name: string, courseTitle: string, purchaseDate?: string) => ({
