@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { minRatingLabel, NO_FILTERS, type CatalogueFilters, type EducatorOption } from '../../domain/catalogue'
+import { minRatingLabel, type CatalogueFilters, type EducatorOption } from '../../domain/catalogue'
 import { formatPrice } from '../../domain/price'
 
 type FilterChipsProps = {
@@ -7,6 +7,8 @@ type FilterChipsProps = {
   educators: readonly EducatorOption[]
   currency: string
   onChange: (filters: CatalogueFilters) => void
+  /** "Clear filters": the list also empties the price fields, which may hold a range never applied. */
+  onClear: () => void
 }
 
 type Chip = { label: string; without: Partial<CatalogueFilters> }
@@ -41,7 +43,7 @@ export const chipCrossClass =
   'grid size-7 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900'
 
 /** The active filters as removable chips, then "Clear filters", which keeps the search term. */
-export function FilterChips({ filters, educators, currency, onChange }: FilterChipsProps) {
+export function FilterChips({ filters, educators, currency, onChange, onClear }: FilterChipsProps) {
   const chips = chipsOf(filters, educators, currency)
   if (chips.length === 0) return null
   return (
@@ -61,7 +63,7 @@ export function FilterChips({ filters, educators, currency, onChange }: FilterCh
           </li>
         ))}
       </ul>
-      <ClearFiltersButton onClear={() => onChange(NO_FILTERS)} />
+      <ClearFiltersButton onClear={onClear} />
     </>
   )
 }

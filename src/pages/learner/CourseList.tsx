@@ -9,6 +9,7 @@ import { chipClass, chipCrossClass, ClearFiltersButton, FilterChips } from '../.
 import { SearchBar } from '../../components/learner/SearchBar'
 import { useCatalogueQuery } from '../../hooks/useCatalogueQuery'
 import { useCourseSearch } from '../../hooks/useCourseSearch'
+import { EMPTY_PRICE_TEXTS, usePriceTexts } from '../../hooks/usePriceTexts'
 import { useForgetUnavailableSavedCourses, useSavedCourses } from '../../hooks/useSavedCourses'
 import { paths } from '../../config/paths'
 import { config } from '../../config/env'
@@ -44,7 +45,13 @@ export default function CourseList() {
   })
   const hasTerm = input !== undefined && input.trim() !== ''
   const isFiltered = hasActiveFilters(query.filters)
-  const clearFilters = () => setQuery({ sort: query.sort, filters: NO_FILTERS })
+  const [priceTexts, setPriceTexts] = usePriceTexts(query.filters)
+  // A price range that is not valid was never applied, so only emptying the fields removes it.
+  const clearFilters = () => {
+    setQuery({ sort: query.sort, filters: NO_FILTERS })
+    setPriceTexts(EMPTY_PRICE_TEXTS)
+  }
+  const filterProps = { query, educators, onChange: setQuery, priceTexts, onPriceTextsChange: setPriceTexts }
   const count = allCourses.data === undefined ? null : countLabel(courses.length, 'course', 'courses')
 
   const [isSheetOpen, setIsSheetOpen] = useState(false)
@@ -72,9 +79,7 @@ export default function CourseList() {
 
       <section aria-label="Sort and filter courses" className="mt-8">
         <CatalogueFilters
-          query={query}
-          educators={educators}
-          onChange={setQuery}
+          {...filterProps}
           className="hidden rounded-lg border border-slate-200 bg-slate-50 p-4 md:flex"
         />
         <button
@@ -94,9 +99,7 @@ export default function CourseList() {
             <FiltersSheet
               open={isSheetOpen}
               onOpenChange={setIsSheetOpen}
-              query={query}
-              educators={educators}
-              onChange={setQuery}
+              controls={filterProps}
               countLabel={count}
               returnFocusTo={filtersButton}
             />
@@ -120,6 +123,7 @@ export default function CourseList() {
             educators={educators}
             currency={config.currency}
             onChange={(filters) => setQuery({ sort: query.sort, filters })}
+            onClear={clearFilters}
           />
         </div>
       )}

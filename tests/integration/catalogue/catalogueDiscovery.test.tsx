@@ -187,6 +187,87 @@ test('"Clear filters" removes every filter and keeps the search term and the sor
   expect(screen.getByRole('link', { name: 'Clear search' })).toBeInTheDocument()
 })
 
+test.each([
+  ['50', '10', 'Min price cannot be more than Max price.'],
+  ['abc', '', 'Enter prices as numbers, such as 499 or 12.50.'],
+])(
+  '"Clear filters" also empties price fields holding %j to %j, a range never applied, and keeps the search term',
+  async (min, max, message) => {
+    serveCatalogue(COURSES)
+    const { user, location } = await renderList('/course-list/s?free=1')
+    const minField = within(panel()).getByLabelText('Min price')
+    const maxField = within(panel()).getByLabelText('Max price')
+    await user.type(minField, min)
+    if (max) await user.type(maxField, max)
+    expect(await within(panel()).findByText(message)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(location()).toBe('/course-list/s'))
+    expect(minField).toHaveValue('')
+    expect(maxField).toHaveValue('')
+    expect(minField).not.toHaveAttribute('aria-invalid')
+    expect(within(panel()).queryByText(message)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Clear search' })).toBeInTheDocument()
+    await expectList(['rust', 'go', 'sql', 'css', 'java'])
+  },
+)
+
+test('the price fields hold the same text in the sheet and inline, and "Clear filters" empties both', async () => {
+  serveCatalogue(COURSES)
+  const { user } = await renderList('/course-list?discounted=1')
+  const message = 'Min price cannot be more than Max price.'
+  const openSheet = async () => {
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    return screen.findByRole('dialog', { name: 'Filters' })
+  }
+  const closeSheet = async (sheet: HTMLElement) => {
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  }
+
+  let sheet = await openSheet()
+  await user.type(within(sheet).getByLabelText('Min price'), '50')
+  await user.type(within(sheet).getByLabelText('Max price'), '10')
+  expect(await within(sheet).findByText(message)).toBeInTheDocument()
+  await closeSheet(sheet)
+  // What was typed is still there when the sheet opens again, and in the inline panel (shown from md).
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('50')
+  sheet = await openSheet()
+  expect(within(sheet).getByLabelText('Max price')).toHaveValue('10')
+  expect(within(sheet).getByText(message)).toBeInTheDocument()
+  await closeSheet(sheet)
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('')
+  expect(within(panel()).queryByText(message)).not.toBeInTheDocument()
+  sheet = await openSheet()
+  expect(within(sheet).getByLabelText('Min price')).toHaveValue('')
+  expect(within(sheet).getByLabelText('Max price')).toHaveValue('')
+  expect(within(sheet).queryByText(message)).not.toBeInTheDocument()
+})
+
+test("a price chip's cross empties the matching field, inline and in the sheet", async () => {
+  serveCatalogue(COURSES)
+  const { user, location } = await renderList('/course-list?minPrice=12.50&maxPrice=90')
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('12.5')
+  await user.click(screen.getByRole('button', { name: 'Remove filter Min price ₹12.50' }))
+  await waitFor(() => expect(location()).toBe('/course-list?maxPrice=90'))
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('')
+  expect(within(panel()).getByLabelText('Max price')).toHaveValue('90')
+
+  await user.click(screen.getByRole('button', { name: 'Filters' }))
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+  await user.type(within(sheet).getByLabelText('Min price'), '20')
+  await user.click(within(sheet).getByRole('button', { name: 'Done' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  await user.click(screen.getByRole('button', { name: 'Remove filter Max price ₹90.00' }))
+  await waitFor(() => expect(location()).toBe('/course-list?minPrice=20'))
+  await user.click(screen.getByRole('button', { name: 'Filters' }))
+  const reopened = await screen.findByRole('dialog', { name: 'Filters' })
+  expect(within(reopened).getByLabelText('Min price')).toHaveValue('20')
+  expect(within(reopened).getByLabelText('Max price')).toHaveValue('')
+})
+
 test("the search chip's cross keeps the sort and filters", async () => {
   serveCatalogue(COURSES)
   const { user, location } = await renderList('/course-list/go?minRating=4')
