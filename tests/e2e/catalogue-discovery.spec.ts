@@ -129,6 +129,17 @@ test('on a phone the Filters sheet keeps focus inside, updates its count live an
   await expect(page).toHaveURL(/minRating=4/)
 })
 
+test('the Filters sheet closes when the window grows to md; the inline "Sort by" gets the focus', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await openList(page)
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: 'Filters' })
+  await expect(sheet).toBeVisible()
+  await page.setViewportSize(DESKTOP)
+  await expect(sheet).toBeHidden()
+  await expect(filtersPanel(page).getByLabel('Sort by')).toBeFocused()
+})
+
 test('axe finds no serious or critical violation on the list with filters open, at 360 and 1440 px', async ({
   page,
 }) => {

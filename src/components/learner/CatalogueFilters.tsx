@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode, type Ref } from 'react'
 import {
   COURSE_SORTS,
   MIN_RATINGS,
@@ -19,6 +19,8 @@ export type CatalogueFiltersProps = {
   /** What the price fields hold (usePriceTexts): kept by the list, so every copy of the panel shows it. */
   priceTexts: PriceTexts
   onPriceTextsChange: (texts: PriceTexts) => void
+  /** "Sort by", the first control: where the focus goes when the panel replaces the phone's sheet. */
+  sortRef?: Ref<HTMLSelectElement>
   className?: string
 }
 
@@ -33,6 +35,7 @@ export function CatalogueFilters({
   onChange,
   priceTexts,
   onPriceTextsChange,
+  sortRef,
   className = '',
 }: CatalogueFiltersProps) {
   const id = useId()
@@ -47,6 +50,7 @@ export function CatalogueFilters({
           Sort by
         </label>
         <select
+          ref={sortRef}
           id={`${id}-sort`}
           value={sort}
           onChange={(event) =>

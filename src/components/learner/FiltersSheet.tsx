@@ -1,17 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { RefObject } from 'react'
 import { CatalogueFilters, type CatalogueFiltersProps } from './CatalogueFilters'
 
 type FiltersSheetProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The same sort and filters as the inline panel's. */
-  controls: Omit<CatalogueFiltersProps, 'className'>
+  controls: Omit<CatalogueFiltersProps, 'className' | 'sortRef'>
   /** "{n} courses", updated live as filters change. */
   countLabel: string | null
-  /** The "Filters" button, which gets the focus back when the sheet closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>
+  /** What gets the focus when the sheet closes (the "Filters" button, unless the window has grown past it). */
+  returnFocusTo: () => HTMLElement | null
 }
 
 /**
@@ -27,7 +26,7 @@ export default function FiltersSheet({ open, onOpenChange, controls, countLabel,
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            returnFocusTo.current?.focus()
+            returnFocusTo()?.focus()
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl"
         >

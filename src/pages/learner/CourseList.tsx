@@ -9,10 +9,12 @@ import { chipClass, chipCrossClass, ClearFiltersButton, FilterChips } from '../.
 import { SearchBar } from '../../components/learner/SearchBar'
 import { useCatalogueQuery } from '../../hooks/useCatalogueQuery'
 import { useCourseSearch } from '../../hooks/useCourseSearch'
+import { matchesMedia, useMediaQuery } from '../../hooks/useMediaQuery'
 import { EMPTY_PRICE_TEXTS, usePriceTexts } from '../../hooks/usePriceTexts'
 import { useForgetUnavailableSavedCourses, useSavedCourses } from '../../hooks/useSavedCourses'
 import { paths } from '../../config/paths'
 import { config } from '../../config/env'
+import { MD_UP_MEDIA_QUERY } from '../../config/constants'
 import { useAppContext } from '../../context/AppContext'
 import { countLabel } from '../../domain/countLabel'
 import { NO_FILTERS } from '../../domain/catalogue'
@@ -56,6 +58,12 @@ export default function CourseList() {
 
   const [isSheetOpen, setIsSheetOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
+  const inlineSort = useRef<HTMLSelectElement>(null)
+  // From md the filters are inline and the "Filters" button is hidden: a sheet left open by a window that
+  // grew would cover them, so it closes, and the focus goes to the inline panel rather than the hidden button.
+  const isWide = useMediaQuery(MD_UP_MEDIA_QUERY)
+  if (isWide && isSheetOpen) setIsSheetOpen(false)
+  const sheetFocusTarget = () => (matchesMedia(MD_UP_MEDIA_QUERY) ? inlineSort.current : filtersButton.current)
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 md:px-10 md:pt-14">
@@ -80,6 +88,7 @@ export default function CourseList() {
       <section aria-label="Sort and filter courses" className="mt-8">
         <CatalogueFilters
           {...filterProps}
+          sortRef={inlineSort}
           className="hidden rounded-lg border border-slate-200 bg-slate-50 p-4 md:flex"
         />
         <button
@@ -101,7 +110,7 @@ export default function CourseList() {
               onOpenChange={setIsSheetOpen}
               controls={filterProps}
               countLabel={count}
-              returnFocusTo={filtersButton}
+              returnFocusTo={sheetFocusTarget}
             />
           </Suspense>
         )}

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { renderApp, type RenderWithProvidersResult } from '../../utils/render'
 import { makeCourse, recordRequests, serveCatalogue, serveLearner } from './catalogueApi'
 import { personalStorageKey } from '../../../src/lib/storage'
 import { SAVED_COURSES_NOT_KEPT } from '../../../src/lib/savedCourses'
+import { MD_UP_MEDIA_QUERY } from '../../../src/config/constants'
 // The phone's Filters sheet is a lazy chunk: loaded with the file, so no wait includes compiling it.
 import '../../../src/components/learner/FiltersSheet'
 
@@ -39,6 +40,8 @@ const COURSES = [
   }),
   makeCourse('java', 'Java Basics', { coursePrice: 100, discount: 0, createdAt: '2023-01-01T00:00:00Z' }),
 ]
+afterEach(() => vi.unstubAllGlobals())
+
 const TITLE = Object.fromEntries(COURSES.map((course) => [course._id, course.courseTitle]))
 
 function cardTitles(): string[] {
@@ -424,4 +427,45 @@ test('"Filters" opens a sheet with the sort and filters whose count follows live
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(button).toHaveFocus()
   await expectList(['py', 'go', 'rust'])
+})
+
+/** A window that starts narrower than md and can grow past it: matchMedia answers from `isWide`. */
+function stubGrowingWindow() {
+  let isWide = false
+  const listeners = new Set<() => void>()
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        get matches() {
+          return query === MD_UP_MEDIA_QUERY && isWide
+        },
+        media: query,
+        addEventListener: (_type: string, listener: () => void) => {
+          if (query === MD_UP_MEDIA_QUERY) listeners.add(listener)
+        },
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList,
+  )
+  return {
+    grow: () => {
+      isWide = true
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+test('the sheet closes when the window grows to md, and the focus goes to the inline "Sort by"', async () => {
+  const viewport = stubGrowingWindow()
+  serveCatalogue(COURSES)
+  const { user } = await renderList('/course-list')
+  await user.click(screen.getByRole('button', { name: 'Filters' }))
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+  await user.click(within(sheet).getByLabelText('Discounted only'))
+
+  act(() => viewport.grow())
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  // The "Filters" button is hidden from md: focus on it would be lost to the page.
+  await waitFor(() => expect(sortSelect()).toHaveFocus())
+  expect(within(panel()).getByLabelText('Discounted only')).toBeChecked()
 })
