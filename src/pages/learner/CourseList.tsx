@@ -117,6 +117,7 @@ export default function CourseList() {
       </section>
 
       {(hasTerm || isFiltered) && (
+        // The search chip, the filter chips and "Clear filters" wrap as one row of chips.
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {hasTerm && (
             <p className={chipClass}>
