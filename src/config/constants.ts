@@ -19,6 +19,12 @@ export const ANIMATION_MS = {
   staggerPerCard: 100,
 } as const
 
+/**
+ * Tailwind's `md` breakpoint (48rem), where the layout leaves its phone form: for code that must switch at
+ * the same width as the `md:` classes (e.g. the course list's Filters sheet, which has no place from md).
+ */
+export const MD_UP_MEDIA_QUERY = '(min-width: 48rem)'
+
 /** The chapter panel on the course screen is capped at Tailwind's max-h-96. */
 export const CHAPTER_PANEL_MAX_HEIGHT_CLASS = 'max-h-96'
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import type Aos from 'aos'
 import { ANIMATION_MS, COURSE_CARD_MAX_STAGGER_STEPS } from '../config/constants'
+import { matchesMedia } from './useMediaQuery'
 
 type AosModule = typeof Aos
 
@@ -11,11 +12,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 /** True when the visitor asked the system for less motion; scroll animations are then never loaded. */
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(REDUCED_MOTION).matches
-  )
+  return matchesMedia(REDUCED_MOTION)
 }
 
 /**

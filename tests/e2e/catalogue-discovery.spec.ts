@@ -129,6 +129,57 @@ test('on a phone the Filters sheet keeps focus inside, updates its count live an
   await expect(page).toHaveURL(/minRating=4/)
 })
 
+test('the Filters sheet closes when the window grows to md; the inline "Sort by" gets the focus', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await openList(page)
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: 'Filters' })
+  await expect(sheet).toBeVisible()
+  await page.setViewportSize(DESKTOP)
+  await expect(sheet).toBeHidden()
+  await expect(filtersPanel(page).getByLabel('Sort by')).toBeFocused()
+})
+
+/**
+ * The chip row's items in order (the search chip, each filter chip, "Clear filters"), each with whether it
+ * starts a new line (it begins below the item before it) and whether it would have fitted on that one.
+ */
+async function chipRow(page: Page) {
+  return page.getByRole('list', { name: 'Active filters' }).evaluate((list) => {
+    const row = list.parentElement
+    if (!row) throw new Error('the chips have no row')
+    const rowRight = row.getBoundingClientRect().right
+    const gap = parseFloat(getComputedStyle(row).columnGap) || 0
+    const items = [row.querySelector(':scope > p'), ...list.children, row.querySelector(':scope > button')]
+    return items.map((item, index) => {
+      if (!item) throw new Error('a chip row item is missing')
+      const box = item.getBoundingClientRect()
+      const before = index > 0 ? items[index - 1]?.getBoundingClientRect() : undefined
+      return {
+        text: item.textContent ?? '',
+        newLine: before !== undefined && box.top >= before.bottom,
+        fittedBefore: before !== undefined && before.right + gap + box.width <= rowRight,
+      }
+    })
+  })
+}
+
+test('the chips wrap in line, each to a new line only when it does not fit, at 360 and 1440 px', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  // Whatever the list holds, these chips show: "s", Free only, Rating 4 & up, Saved only, then "Clear filters".
+  await page.goto('/course-list/s?free=1&minRating=4&saved=1')
+  await expect(page.getByRole('button', { name: 'Remove filter Saved only' })).toBeVisible()
+  const phone = await chipRow(page)
+  expect(phone).toHaveLength(5)
+  // Two fit on a 360 px line: the search chip and "Free only" share it.
+  expect(phone[1]?.newLine).toBe(false)
+  expect(phone.filter((item) => item.newLine && item.fittedBefore).map((item) => item.text)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.setViewportSize(DESKTOP)
+  await expect.poll(async () => (await chipRow(page)).filter((item) => item.newLine)).toEqual([])
+})
+
 test('axe finds no serious or critical violation on the list with filters open, at 360 and 1440 px', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode, type Ref } from 'react'
 import {
   COURSE_SORTS,
   MIN_RATINGS,
@@ -8,13 +8,19 @@ import {
   type EducatorOption,
 } from '../../domain/catalogue'
 import { checkPriceRange, type CatalogueQuery } from '../../domain/catalogueQuery'
+import type { PriceTexts } from '../../hooks/usePriceTexts'
 
 export type ApplyQuery = (next: CatalogueQuery, options?: { replace?: boolean }) => boolean
 
-type CatalogueFiltersProps = {
+export type CatalogueFiltersProps = {
   query: CatalogueQuery
   educators: readonly EducatorOption[]
   onChange: ApplyQuery
+  /** What the price fields hold (usePriceTexts): kept by the list, so every copy of the panel shows it. */
+  priceTexts: PriceTexts
+  onPriceTextsChange: (texts: PriceTexts) => void
+  /** "Sort by", the first control: where the focus goes when the panel replaces the phone's sheet. */
+  sortRef?: Ref<HTMLSelectElement>
   className?: string
 }
 
@@ -23,7 +29,15 @@ const fieldClass =
 const labelClass = 'text-sm font-medium text-slate-800'
 
 /** "Sort by" and the filters (docs/catalogue-discovery.md): every change shows at once and goes into the address. */
-export function CatalogueFilters({ query, educators, onChange, className = '' }: CatalogueFiltersProps) {
+export function CatalogueFilters({
+  query,
+  educators,
+  onChange,
+  priceTexts,
+  onPriceTextsChange,
+  sortRef,
+  className = '',
+}: CatalogueFiltersProps) {
   const id = useId()
   const { sort, filters } = query
   const setFilters = (patch: Partial<Filters>, options?: { replace?: boolean }) =>
@@ -36,6 +50,7 @@ export function CatalogueFilters({ query, educators, onChange, className = '' }:
           Sort by
         </label>
         <select
+          ref={sortRef}
           id={`${id}-sort`}
           value={sort}
           onChange={(event) =>
@@ -51,7 +66,7 @@ export function CatalogueFilters({ query, educators, onChange, className = '' }:
         </select>
       </div>
 
-      <PriceFields filters={filters} onApply={setFilters} />
+      <PriceFields filters={filters} texts={priceTexts} onTextsChange={onPriceTextsChange} onApply={setFilters} />
 
       <div className="w-full sm:w-36">
         <label htmlFor={`${id}-rating`} className={labelClass}>
@@ -127,38 +142,29 @@ function Toggle({
   )
 }
 
-const priceText = (price: number | null) => (price === null ? '' : String(price))
-
 /**
  * "Free only" and the Min / Max price range. What is typed stays in the fields; a range that is not valid
  * is explained beside them and not applied (the list shows no price range until it is fixed).
  */
 function PriceFields({
   filters,
+  texts,
+  onTextsChange,
   onApply,
 }: {
   filters: Filters
+  texts: PriceTexts
+  onTextsChange: (texts: PriceTexts) => void
   onApply: (patch: Partial<Filters>, options?: { replace?: boolean }) => boolean
 }) {
   const id = useId()
-  const [texts, setTexts] = useState(() => ({ min: priceText(filters.minPrice), max: priceText(filters.maxPrice) }))
-  const [seen, setSeen] = useState({ min: filters.minPrice, max: filters.maxPrice })
   const check = checkPriceRange(texts.min, texts.max)
   const problem = check.ok ? null : check.problem
-  // The range the fields stand for: a range that is not valid stands for none.
-  const typed = check.ok ? { min: check.minPrice, max: check.maxPrice } : { min: null, max: null }
-  // The address changed: when not by typing here (a chip, "Clear filters", Back), the fields show its range.
-  if (seen.min !== filters.minPrice || seen.max !== filters.maxPrice) {
-    setSeen({ min: filters.minPrice, max: filters.maxPrice })
-    if (typed.min !== filters.minPrice || typed.max !== filters.maxPrice) {
-      setTexts({ min: priceText(filters.minPrice), max: priceText(filters.maxPrice) })
-    }
-  }
   // The first change while typing adds a history entry, later ones replace it: Back undoes the whole edit.
   const hasPushed = useRef(false)
 
-  function change(next: { min: string; max: string }) {
-    setTexts(next)
+  function change(next: PriceTexts) {
+    onTextsChange(next)
     const result = checkPriceRange(next.min, next.max)
     const range = result.ok
       ? { minPrice: result.minPrice, maxPrice: result.maxPrice }

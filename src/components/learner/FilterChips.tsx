@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { minRatingLabel, NO_FILTERS, type CatalogueFilters, type EducatorOption } from '../../domain/catalogue'
+import { minRatingLabel, type CatalogueFilters, type EducatorOption } from '../../domain/catalogue'
 import { formatPrice } from '../../domain/price'
 
 type FilterChipsProps = {
@@ -7,6 +7,8 @@ type FilterChipsProps = {
   educators: readonly EducatorOption[]
   currency: string
   onChange: (filters: CatalogueFilters) => void
+  /** "Clear filters": the list also empties the price fields, which may hold a range never applied. */
+  onClear: () => void
 }
 
 type Chip = { label: string; without: Partial<CatalogueFilters> }
@@ -40,13 +42,17 @@ export const chipClass =
 export const chipCrossClass =
   'grid size-7 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900'
 
-/** The active filters as removable chips, then "Clear filters", which keeps the search term. */
-export function FilterChips({ filters, educators, currency, onChange }: FilterChipsProps) {
+/**
+ * The active filters as removable chips, then "Clear filters", which keeps the search term. Both go in the
+ * parent's wrapping row: the list has no box of its own (display: contents), so its chips wrap in line
+ * with the search chip before them and "Clear filters" after, rather than each group on its own line.
+ */
+export function FilterChips({ filters, educators, currency, onChange, onClear }: FilterChipsProps) {
   const chips = chipsOf(filters, educators, currency)
   if (chips.length === 0) return null
   return (
     <>
-      <ul aria-label="Active filters" className="flex flex-wrap gap-3">
+      <ul aria-label="Active filters" className="contents">
         {chips.map((chip) => (
           <li key={chip.label} className={chipClass}>
             <span className="truncate">{chip.label}</span>
@@ -61,7 +67,7 @@ export function FilterChips({ filters, educators, currency, onChange }: FilterCh
           </li>
         ))}
       </ul>
-      <ClearFiltersButton onClear={() => onChange(NO_FILTERS)} />
+      <ClearFiltersButton onClear={onClear} />
     </>
   )
 }

@@ -1,35 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { RefObject } from 'react'
-import type { EducatorOption } from '../../domain/catalogue'
-import type { CatalogueQuery } from '../../domain/catalogueQuery'
-import { CatalogueFilters, type ApplyQuery } from './CatalogueFilters'
+import { CatalogueFilters, type CatalogueFiltersProps } from './CatalogueFilters'
 
 type FiltersSheetProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  query: CatalogueQuery
-  educators: readonly EducatorOption[]
-  onChange: ApplyQuery
+  /** The same sort and filters as the inline panel's. */
+  controls: Omit<CatalogueFiltersProps, 'className' | 'sortRef'>
   /** "{n} courses", updated live as filters change. */
   countLabel: string | null
-  /** The "Filters" button, which gets the focus back when the sheet closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>
+  /** What gets the focus when the sheet closes (the "Filters" button, unless the window has grown past it). */
+  returnFocusTo: () => HTMLElement | null
 }
 
 /**
  * The phone's sort and filters (docs/catalogue-discovery.md#phones): a dialog sheet (focus kept inside,
  * Escape closes). Its own chunk: only phones open it, and Radix's dialog is not in the app shell.
  */
-export default function FiltersSheet({
-  open,
-  onOpenChange,
-  query,
-  educators,
-  onChange,
-  countLabel,
-  returnFocusTo,
-}: FiltersSheetProps) {
+export default function FiltersSheet({ open, onOpenChange, controls, countLabel, returnFocusTo }: FiltersSheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,7 +26,7 @@ export default function FiltersSheet({
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            returnFocusTo.current?.focus()
+            returnFocusTo()?.focus()
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl"
         >
@@ -52,7 +40,7 @@ export default function FiltersSheet({
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">
-            <CatalogueFilters query={query} educators={educators} onChange={onChange} />
+            <CatalogueFilters {...controls} />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
             <p role="status" className="text-sm text-slate-700">

@@ -9,12 +9,14 @@ import { chipClass, chipCrossClass, ClearFiltersButton, FilterChips } from '../.
 import { SearchBar } from '../../components/learner/SearchBar'
 import { useCatalogueQuery } from '../../hooks/useCatalogueQuery'
 import { useCourseSearch } from '../../hooks/useCourseSearch'
+import { matchesMedia, useMediaQuery } from '../../hooks/useMediaQuery'
+import { EMPTY_PRICE_TEXTS, usePriceTexts } from '../../hooks/usePriceTexts'
 import { useForgetUnavailableSavedCourses, useSavedCourses } from '../../hooks/useSavedCourses'
 import { paths } from '../../config/paths'
 import { config } from '../../config/env'
+import { MD_UP_MEDIA_QUERY } from '../../config/constants'
 import { useAppContext } from '../../context/AppContext'
 import { countLabel } from '../../domain/countLabel'
-
 import { hasActiveFilters, isWholeCatalogue, NO_FILTERS } from '../../domain/catalogue'
 
 const NO_COURSES: readonly Course[] = []
@@ -44,7 +46,13 @@ export default function CourseList() {
   })
   const hasTerm = input !== undefined && input.trim() !== ''
   const isFiltered = hasActiveFilters(query.filters)
-  const clearFilters = () => setQuery({ sort: query.sort, filters: NO_FILTERS })
+  const [priceTexts, setPriceTexts] = usePriceTexts(query.filters)
+  // A price range that is not valid was never applied, so only emptying the fields removes it.
+  const clearFilters = () => {
+    setQuery({ sort: query.sort, filters: NO_FILTERS })
+    setPriceTexts(EMPTY_PRICE_TEXTS)
+  }
+  const filterProps = { query, educators, onChange: setQuery, priceTexts, onPriceTextsChange: setPriceTexts }
   // While the catalogue loads, a returning visitor sees its first page as kept from the last visit, when the
   // list is the whole catalogue in the API's order (any other list starts elsewhere).
   const preview =
@@ -56,6 +64,12 @@ export default function CourseList() {
 
   const [isSheetOpen, setIsSheetOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
+  const inlineSort = useRef<HTMLSelectElement>(null)
+  // From md the filters are inline and the "Filters" button is hidden: a sheet left open by a window that
+  // grew would cover them, so it closes, and the focus goes to the inline panel rather than the hidden button.
+  const isWide = useMediaQuery(MD_UP_MEDIA_QUERY)
+  if (isWide && isSheetOpen) setIsSheetOpen(false)
+  const sheetFocusTarget = () => (matchesMedia(MD_UP_MEDIA_QUERY) ? inlineSort.current : filtersButton.current)
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 md:px-10 md:pt-14">
@@ -79,9 +93,8 @@ export default function CourseList() {
 
       <section aria-label="Sort and filter courses" className="mt-8">
         <CatalogueFilters
-          query={query}
-          educators={educators}
-          onChange={setQuery}
+          {...filterProps}
+          sortRef={inlineSort}
           className="hidden rounded-lg border border-slate-200 bg-slate-50 p-4 md:flex"
         />
         <button
@@ -101,17 +114,16 @@ export default function CourseList() {
             <FiltersSheet
               open={isSheetOpen}
               onOpenChange={setIsSheetOpen}
-              query={query}
-              educators={educators}
-              onChange={setQuery}
+              controls={filterProps}
               countLabel={count}
-              returnFocusTo={filtersButton}
+              returnFocusTo={sheetFocusTarget}
             />
           </Suspense>
         )}
       </section>
 
       {(hasTerm || isFiltered) && (
+        // The search chip, the filter chips and "Clear filters" wrap as one row of chips.
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {hasTerm && (
             <p className={chipClass}>
@@ -127,6 +139,7 @@ export default function CourseList() {
             educators={educators}
             currency={config.currency}
             onChange={(filters) => setQuery({ sort: query.sort, filters })}
+            onClear={clearFilters}
           />
         </div>
       )}

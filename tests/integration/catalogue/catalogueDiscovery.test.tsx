@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { renderApp, type RenderWithProvidersResult } from '../../utils/render'
 import { makeCourse, recordRequests, serveCatalogue, serveLearner } from './catalogueApi'
 import { personalStorageKey } from '../../../src/lib/storage'
 import { SAVED_COURSES_NOT_KEPT } from '../../../src/lib/savedCourses'
+import { MD_UP_MEDIA_QUERY } from '../../../src/config/constants'
 // The phone's Filters sheet is a lazy chunk: loaded with the file, so no wait includes compiling it.
 import '../../../src/components/learner/FiltersSheet'
 
@@ -39,6 +40,8 @@ const COURSES = [
   }),
   makeCourse('java', 'Java Basics', { coursePrice: 100, discount: 0, createdAt: '2023-01-01T00:00:00Z' }),
 ]
+afterEach(() => vi.unstubAllGlobals())
+
 const TITLE = Object.fromEntries(COURSES.map((course) => [course._id, course.courseTitle]))
 
 function cardTitles(): string[] {
@@ -185,6 +188,87 @@ test('"Clear filters" removes every filter and keeps the search term and the sor
   await waitFor(() => expect(location()).toBe('/course-list/s?sort=price-desc'))
   await expectList(['java', 'sql', 'go', 'css', 'rust'])
   expect(screen.getByRole('link', { name: 'Clear search' })).toBeInTheDocument()
+})
+
+test.each([
+  ['50', '10', 'Min price cannot be more than Max price.'],
+  ['abc', '', 'Enter prices as numbers, such as 499 or 12.50.'],
+])(
+  '"Clear filters" also empties price fields holding %j to %j, a range never applied, and keeps the search term',
+  async (min, max, message) => {
+    serveCatalogue(COURSES)
+    const { user, location } = await renderList('/course-list/s?free=1')
+    const minField = within(panel()).getByLabelText('Min price')
+    const maxField = within(panel()).getByLabelText('Max price')
+    await user.type(minField, min)
+    if (max) await user.type(maxField, max)
+    expect(await within(panel()).findByText(message)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(location()).toBe('/course-list/s'))
+    expect(minField).toHaveValue('')
+    expect(maxField).toHaveValue('')
+    expect(minField).not.toHaveAttribute('aria-invalid')
+    expect(within(panel()).queryByText(message)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Clear search' })).toBeInTheDocument()
+    await expectList(['rust', 'go', 'sql', 'css', 'java'])
+  },
+)
+
+test('the price fields hold the same text in the sheet and inline, and "Clear filters" empties both', async () => {
+  serveCatalogue(COURSES)
+  const { user } = await renderList('/course-list?discounted=1')
+  const message = 'Min price cannot be more than Max price.'
+  const openSheet = async () => {
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    return screen.findByRole('dialog', { name: 'Filters' })
+  }
+  const closeSheet = async (sheet: HTMLElement) => {
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  }
+
+  let sheet = await openSheet()
+  await user.type(within(sheet).getByLabelText('Min price'), '50')
+  await user.type(within(sheet).getByLabelText('Max price'), '10')
+  expect(await within(sheet).findByText(message)).toBeInTheDocument()
+  await closeSheet(sheet)
+  // What was typed is still there when the sheet opens again, and in the inline panel (shown from md).
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('50')
+  sheet = await openSheet()
+  expect(within(sheet).getByLabelText('Max price')).toHaveValue('10')
+  expect(within(sheet).getByText(message)).toBeInTheDocument()
+  await closeSheet(sheet)
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('')
+  expect(within(panel()).queryByText(message)).not.toBeInTheDocument()
+  sheet = await openSheet()
+  expect(within(sheet).getByLabelText('Min price')).toHaveValue('')
+  expect(within(sheet).getByLabelText('Max price')).toHaveValue('')
+  expect(within(sheet).queryByText(message)).not.toBeInTheDocument()
+})
+
+test("a price chip's cross empties the matching field, inline and in the sheet", async () => {
+  serveCatalogue(COURSES)
+  const { user, location } = await renderList('/course-list?minPrice=12.50&maxPrice=90')
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('12.5')
+  await user.click(screen.getByRole('button', { name: 'Remove filter Min price ₹12.50' }))
+  await waitFor(() => expect(location()).toBe('/course-list?maxPrice=90'))
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('')
+  expect(within(panel()).getByLabelText('Max price')).toHaveValue('90')
+
+  await user.click(screen.getByRole('button', { name: 'Filters' }))
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+  await user.type(within(sheet).getByLabelText('Min price'), '20')
+  await user.click(within(sheet).getByRole('button', { name: 'Done' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  await user.click(screen.getByRole('button', { name: 'Remove filter Max price ₹90.00' }))
+  await waitFor(() => expect(location()).toBe('/course-list?minPrice=20'))
+  await user.click(screen.getByRole('button', { name: 'Filters' }))
+  const reopened = await screen.findByRole('dialog', { name: 'Filters' })
+  expect(within(reopened).getByLabelText('Min price')).toHaveValue('20')
+  expect(within(reopened).getByLabelText('Max price')).toHaveValue('')
 })
 
 test("the search chip's cross keeps the sort and filters", async () => {
@@ -343,4 +427,45 @@ test('"Filters" opens a sheet with the sort and filters whose count follows live
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(button).toHaveFocus()
   await expectList(['py', 'go', 'rust'])
+})
+
+/** A window that starts narrower than md and can grow past it: matchMedia answers from `isWide`. */
+function stubGrowingWindow() {
+  let isWide = false
+  const listeners = new Set<() => void>()
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        get matches() {
+          return query === MD_UP_MEDIA_QUERY && isWide
+        },
+        media: query,
+        addEventListener: (_type: string, listener: () => void) => {
+          if (query === MD_UP_MEDIA_QUERY) listeners.add(listener)
+        },
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList,
+  )
+  return {
+    grow: () => {
+      isWide = true
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+test('the sheet closes when the window grows to md, and the focus goes to the inline "Sort by"', async () => {
+  const viewport = stubGrowingWindow()
+  serveCatalogue(COURSES)
+  const { user } = await renderList('/course-list')
+  await user.click(screen.getByRole('button', { name: 'Filters' }))
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+  await user.click(within(sheet).getByLabelText('Discounted only'))
+
+  act(() => viewport.grow())
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  // The "Filters" button is hidden from md: focus on it would be lost to the page.
+  await waitFor(() => expect(sortSelect()).toHaveFocus())
+  expect(within(panel()).getByLabelText('Discounted only')).toBeChecked()
 })

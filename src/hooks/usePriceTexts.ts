@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import type { CatalogueFilters } from '../domain/catalogue'
+import { checkPriceRange } from '../domain/catalogueQuery'
+
+/** What the "Min price" and "Max price" fields hold, as typed. */
+export type PriceTexts = { min: string; max: string }
+
+export const EMPTY_PRICE_TEXTS: PriceTexts = { min: '', max: '' }
+
+const priceText = (price: number | null) => (price === null ? '' : String(price))
+const textsOf = (filters: CatalogueFilters): PriceTexts => ({
+  min: priceText(filters.minPrice),
+  max: priceText(filters.maxPrice),
+})
+
+/**
+ * The price fields' text, valid or not (docs/catalogue-discovery.md#filters). Held by the course list, not
+ * by the fields, so the inline panel and the phone's sheet show the same text and "Clear filters" can empty
+ * a range that was never applied. When the address's range changes other than by typing (a chip, Back),
+ * the fields show that range.
+ */
+export function usePriceTexts(filters: CatalogueFilters): [PriceTexts, (texts: PriceTexts) => void] {
+  const [texts, setTexts] = useState(() => textsOf(filters))
+  const [seen, setSeen] = useState({ min: filters.minPrice, max: filters.maxPrice })
+  if (seen.min !== filters.minPrice || seen.max !== filters.maxPrice) {
+    setSeen({ min: filters.minPrice, max: filters.maxPrice })
+    // A range that is not valid stands for none, so typing one that clears the address's range keeps the text.
+    const check = checkPriceRange(texts.min, texts.max)
+    const typed = check.ok ? { min: check.minPrice, max: check.maxPrice } : { min: null, max: null }
+    if (typed.min !== filters.minPrice || typed.max !== filters.maxPrice) setTexts(textsOf(filters))
+  }
+  return [texts, setTexts]
+}
