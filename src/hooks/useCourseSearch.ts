@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import type { Course } from '../api/types'
 import {
   catalogueEntries,
@@ -39,6 +39,17 @@ export function useCourseSearch(
     let entries: CatalogueEntry<Course>[] | null = null
     return () => (entries ??= catalogueEntries(courses))
   }, [courses])
+  // Once the first cards are shown, the entries are prepared while the browser is idle, so that the first sort or
+  // filter does not pay for them either.
+  useEffect(() => {
+    if (courses.length === 0) return
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => void entriesOf(), { timeout: 2000 })
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(() => void entriesOf(), 0)
+    return () => clearTimeout(timer)
+  }, [courses, entriesOf])
   const educators = useMemo(() => educatorOptions(courses), [courses])
   // `search` names `query` exactly, so the inputs change only when what the list shows would.
   // eslint-disable-next-line react-hooks/exhaustive-deps
