@@ -1,8 +1,9 @@
-import { StrictMode, Suspense, lazy } from 'react'
+import { StrictMode, Suspense, lazy, startTransition, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createQueryClient } from './api/queryClient'
 import { configResult } from './config/env'
+import { hasCataloguePreview } from './queries/cataloguePreview'
 import { refreshPublicAnswer } from './queries/publicAnswers'
 import { startServiceWorker } from './serviceWorker/start'
 import './index.css'
@@ -18,7 +19,7 @@ const queryClient = createQueryClient()
 // A misconfigured build has no API to keep answers of: it gets no worker.
 if (configResult.ok) startServiceWorker((answer) => refreshPublicAnswer(queryClient, answer))
 
-root.render(
+const app: ReactNode = (
   <StrictMode>
     {configResult.ok ? (
       <App queryClient={queryClient} />
@@ -27,5 +28,13 @@ root.render(
         <ConfigErrorScreen problems={configResult.problems} />
       </Suspense>
     )}
-  </StrictMode>,
+  </StrictMode>
 )
+/*
+ * A first visit has nothing to show until its answers arrive, so its first render runs as a transition: in slices
+ * that leave the main thread free every few milliseconds, instead of one long task. A returning visitor with the
+ * catalogue's first page kept is shown it in one go: sliced, that render competes with reading the catalogue and
+ * its cards paint later.
+ */
+if (hasCataloguePreview()) root.render(app)
+else startTransition(() => root.render(app))

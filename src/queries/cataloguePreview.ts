@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { courseSchema, type Course } from '../api/types'
 import { COURSE_GRID_PAGE_SIZE } from '../config/constants'
-import { readJsonStorage, writeJsonStorage } from '../lib/storage'
+import { readJsonStorage, readStorage, writeJsonStorage } from '../lib/storage'
 
 /*
  * The catalogue's first page, kept in this browser from the last full answer (docs/offline.md#the-catalogue-preview).
@@ -35,6 +35,11 @@ const previewSchema = v.pipe(
 export function readCataloguePreview(): CataloguePreview | null {
   const preview = readJsonStorage(STORAGE_KEY, previewSchema)
   return preview && preview.courses.length > 0 ? preview : null
+}
+
+/** Whether something is kept (unchecked: cheap enough to ask before the app's first render). */
+export function hasCataloguePreview(): boolean {
+  return readStorage(STORAGE_KEY) !== null
 }
 
 /** Keeps the first page of a full catalogue answer; full or blocked storage just means no preview next time. */

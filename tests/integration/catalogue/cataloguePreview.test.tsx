@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { Course } from '../../../src/api/types'
 import { COURSE_GRID_PAGE_SIZE } from '../../../src/config/constants'
+import { hasCataloguePreview } from '../../../src/queries/cataloguePreview'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
 import { makeCourse } from './catalogueApi'
@@ -123,6 +124,20 @@ test.each([
   renderApp({ route: '/course-list' })
   expect(await screen.findByText('Loading courses…')).toBeInTheDocument()
   expect(screen.queryAllByTestId('course-card')).toHaveLength(0)
+})
+
+test('whether a preview is kept (what decides how the app renders first) is false when nothing is, or storage is blocked', () => {
+  expect(hasCataloguePreview()).toBe(false)
+  keepPreview(CATALOGUE.slice(0, 2), 30)
+  expect(hasCataloguePreview()).toBe(true)
+  const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('blocked', 'SecurityError')
+  })
+  try {
+    expect(hasCataloguePreview()).toBe(false)
+  } finally {
+    getItem.mockRestore()
+  }
 })
 
 test('blocked storage means no preview and no error', async () => {
