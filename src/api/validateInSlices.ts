@@ -1,24 +1,9 @@
 import * as v from 'valibot'
+import { yieldToMain } from '../lib/scheduling'
 import { ApiError, MESSAGES } from './errors'
 
 /** About 8 ms of validation on a desktop CPU, under 50 ms (a long task) on a slow phone. */
 const SLICE = 1000
-
-type Scheduler = { yield?: () => Promise<void> }
-
-/** Lets the browser paint and handle input before the next slice (not throttled in background tabs, unlike timers). */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-}
 
 /**
  * Validates a long list from an answer a slice at a time, giving the main thread back between

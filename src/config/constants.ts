@@ -79,3 +79,6 @@ export const COURSE_CARD_MAX_STAGGER_STEPS = 5
 
 /** Rows per page of the enrollment tables (dashboard, Students Enrolled): 10,000 sales stay quick to show. */
 export const ENROLLMENT_TABLE_PAGE_SIZE = 50
+
+/** The service worker registers once the loaded page is idle, and at the latest this long after it has loaded. */
+export const SERVICE_WORKER_REGISTER_MAX_WAIT_MS = 5000

@@ -9,6 +9,7 @@ import {
   type EducatorOption,
 } from '../domain/catalogue'
 import type { CatalogueQuery } from '../domain/catalogueQuery'
+import { runWhenIdle } from '../lib/scheduling'
 
 type ViewInputs = { term: string; query: CatalogueQuery; search: string; savedIds: ReadonlySet<string> }
 
@@ -43,12 +44,7 @@ export function useCourseSearch(
   // filter does not pay for them either.
   useEffect(() => {
     if (courses.length === 0) return
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => void entriesOf(), { timeout: 2000 })
-      return () => cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(() => void entriesOf(), 0)
-    return () => clearTimeout(timer)
+    return runWhenIdle(() => void entriesOf(), 2000)
   }, [courses, entriesOf])
   const educators = useMemo(() => educatorOptions(courses), [courses])
   // `search` names `query` exactly, so the inputs change only when what the list shows would.

@@ -1,3 +1,4 @@
+import { SERVICE_WORKER_REGISTER_MAX_WAIT_MS } from '../../../src/config/constants'
 import { ANSWER_UPDATED_MESSAGE } from '../../../src/serviceWorker/publicAnswers'
 
 const build = vi.hoisted(() => ({ isProduction: true }))
@@ -39,6 +40,26 @@ test('the worker’s word of a fresher catalogue or course reaches the app, and 
   fromWorker(container, { type: ANSWER_UPDATED_MESSAGE, url: `${location.origin}/api/course/c%2042` })
   expect(updated.mock.calls).toEqual([[{ kind: 'catalogue' }], [{ kind: 'course', courseId: 'c 42' }]])
   await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalledTimes(1))
+})
+
+test('the worker is registered only once the loaded page is idle, or after a set wait at the latest', async () => {
+  fakeContainer()
+  const idle: { callback: () => void; timeout?: number }[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) => {
+    idle.push({ callback, timeout: options?.timeout })
+    return idle.length
+  })
+  try {
+    startServiceWorker(vi.fn())
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(registerServiceWorker).not.toHaveBeenCalled()
+    expect(idle.map((entry) => entry.timeout)).toEqual([SERVICE_WORKER_REGISTER_MAX_WAIT_MS])
+
+    idle[0]?.callback()
+    await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalledTimes(1))
+  } finally {
+    vi.unstubAllGlobals()
+  }
 })
 
 test.each([

@@ -1,0 +1,33 @@
+/*
+ * Giving the main thread back: between slices of long work, and until the browser is idle.
+ */
+
+type Scheduler = { yield?: () => Promise<void> }
+
+/** Lets the browser paint and handle input before going on (not throttled in background tabs, unlike timers). */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
+ * Runs `task` once the browser has a moment with nothing else to do, or after `timeoutMs` at the latest (a
+ * page that is never idle still gets it done). Where idle callbacks are missing, it runs in the next task.
+ * Returns a function that cancels it.
+ */
+export function runWhenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), { timeout: timeoutMs })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 0)
+  return () => clearTimeout(timer)
+}
