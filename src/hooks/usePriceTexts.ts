@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { CatalogueFilters } from '../domain/catalogue'
-import { checkPriceRange } from '../domain/catalogueQuery'
+import { checkPriceRange, parsePrice } from '../domain/catalogueQuery'
 
 /** What the "Min price" and "Max price" fields hold, as typed. */
 export type PriceTexts = { min: string; max: string }
@@ -12,6 +12,9 @@ const textsOf = (filters: CatalogueFilters): PriceTexts => ({
   min: priceText(filters.minPrice),
   max: priceText(filters.maxPrice),
 })
+/** A field keeps its text while it says the address's price ("12.50" stays as typed), else shows that price. */
+const keepOrShow = (text: string, price: number | null) =>
+  (text.trim() === '' ? null : parsePrice(text)) === price ? text : priceText(price)
 
 /**
  * The price fields' text, valid or not (docs/catalogue-discovery.md#filters). Held by the course list, not
@@ -27,7 +30,9 @@ export function usePriceTexts(filters: CatalogueFilters): [PriceTexts, (texts: P
     // A range that is not valid stands for none, so typing one that clears the address's range keeps the text.
     const check = checkPriceRange(texts.min, texts.max)
     const typed = check.ok ? { min: check.minPrice, max: check.maxPrice } : { min: null, max: null }
-    if (typed.min !== filters.minPrice || typed.max !== filters.maxPrice) setTexts(textsOf(filters))
+    if (typed.min !== filters.minPrice || typed.max !== filters.maxPrice) {
+      setTexts({ min: keepOrShow(texts.min, filters.minPrice), max: keepOrShow(texts.max, filters.maxPrice) })
+    }
   }
   return [texts, setTexts]
 }

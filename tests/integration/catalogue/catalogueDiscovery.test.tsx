@@ -271,6 +271,18 @@ test("a price chip's cross empties the matching field, inline and in the sheet",
   expect(within(reopened).getByLabelText('Max price')).toHaveValue('')
 })
 
+test('removing one price chip leaves the other field as typed ("12.50" stays "12.50")', async () => {
+  serveCatalogue(COURSES)
+  const { user, location } = await renderList('/course-list')
+  await user.type(within(panel()).getByLabelText('Min price'), '12.50')
+  await user.type(within(panel()).getByLabelText('Max price'), '90')
+  await waitFor(() => expect(location()).toBe('/course-list?minPrice=12.5&maxPrice=90'))
+  await user.click(screen.getByRole('button', { name: 'Remove filter Max price ₹90.00' }))
+  await waitFor(() => expect(location()).toBe('/course-list?minPrice=12.5'))
+  expect(within(panel()).getByLabelText('Min price')).toHaveValue('12.50')
+  expect(within(panel()).getByLabelText('Max price')).toHaveValue('')
+})
+
 test("the search chip's cross keeps the sort and filters", async () => {
   serveCatalogue(COURSES)
   const { user, location } = await renderList('/course-list/go?minRating=4')
