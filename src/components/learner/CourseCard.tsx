@@ -41,7 +41,11 @@ export function CourseCard({ course, currency, isAboveFold = false, aos }: Cours
           className="aspect-video h-auto w-full bg-slate-100 object-cover"
         />
         <div className="flex flex-1 flex-col gap-1.5 p-4">
-          <h3 className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-700">
+          {/* Named for the Element Timing API: when the first course is painted is the catalogue's key figure. */}
+          <h3
+            elementtiming="course-card"
+            className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-700"
+          >
             {course.courseTitle}
           </h3>
           {educatorName && <p className="text-sm text-slate-600">{educatorName}</p>}
