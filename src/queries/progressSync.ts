@@ -45,7 +45,14 @@ async function sendPendingLectures(api: ApiClient, userId: string, queryClient: 
   } finally {
     isSending = false
   }
-  if (sent > 0) notify.success('Your progress from offline is saved')
+  if (sent === 0) return
+  notify.success('Your progress from offline is saved')
+  // The send shows the API can be reached. The browser may have said it was online before it could be, and the
+  // learner's own data, asked for at that moment, then failed to refresh and still shows as out of date.
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.userData(userId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.enrolledCourses(userId) }),
+  ])
 }
 
 /** Sends what was marked complete offline: at start (when online) and every time the browser is back online. */

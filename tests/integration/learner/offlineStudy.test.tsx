@@ -123,6 +123,39 @@ test('with the API unreachable, My Enrollments shows the courses last loaded on 
   ).toBeInTheDocument()
 })
 
+test('once a lecture kept offline is sent, the courses that failed to refresh are asked again', async () => {
+  // The browser says it is online before the API can be reached: the courses' refresh fails (with its retries),
+  // and only then does the kept lecture go through. Its success shows the connection works again.
+  const savedAt = Date.UTC(2026, 10, 20, 9, 30)
+  localStorage.setItem(`${SAVED_PREFIX}user`, JSON.stringify({ savedAt, data: USER_DATA }))
+  localStorage.setItem(`${SAVED_PREFIX}enrolled-courses`, JSON.stringify({ savedAt, data: [JS_COURSE] }))
+  localStorage.setItem(PENDING_KEY, JSON.stringify([{ courseId: 'course_js', lectureId: 'lec_2' }]))
+  const api = mockLearnerApi({ enrolled: [JS_COURSE] })
+  let reachable = false
+  let failedLoads = 0
+  let refreshGaveUp: () => void = () => {}
+  const gaveUp = new Promise<void>((resolve) => (refreshGaveUp = resolve))
+  server.use(
+    http.get('*/api/user/data/enrolled-courses', () => {
+      if (reachable) return undefined // on to the learner API's own answer
+      failedLoads += 1
+      if (failedLoads === 3) refreshGaveUp() // the first try and its two retries
+      return HttpResponse.error()
+    }),
+  )
+  server.use(
+    http.post('*/api/user/update-course-progress', async () => {
+      await gaveUp
+      reachable = true
+      return HttpResponse.json({ success: true, message: 'Progress Updated' })
+    }),
+  )
+  renderWithProviders(<MyEnrollments />, { route: '/my-enrollments', auth: { user: {} } })
+  expect(await screen.findByText('Your progress from offline is saved')).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByText(/^Showing what was last loaded/)).not.toBeInTheDocument())
+  expect(api.callsTo('/api/user/data/enrolled-courses').length).toBeGreaterThanOrEqual(1)
+})
+
 test('a saved copy that is not a valid answer is ignored: the screen loads from the API', async () => {
   localStorage.setItem(`${SAVED_PREFIX}enrolled-courses`, JSON.stringify({ savedAt: 5, data: [{ _id: 42 }] }))
   localStorage.setItem(`${SAVED_PREFIX}user`, '{not json')
