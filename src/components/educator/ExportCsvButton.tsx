@@ -1,6 +1,5 @@
-import { Download } from 'lucide-react'
 import { config } from '../../config/env'
-import { useFileDownload } from '../../hooks/useFileDownload'
+import { FileDownloadButton } from '../common/FileDownloadButton'
 
 export type CsvTable = { header: readonly string[]; rows: readonly (readonly (string | number)[])[] }
 
@@ -16,25 +15,20 @@ type ExportCsvButtonProps = {
  * press, so the screens do not carry it; if that download fails, a toast says so and nothing is lost.
  */
 export function ExportCsvButton({ table, build }: ExportCsvButtonProps) {
-  const { isMaking, download } = useFileDownload(async () => {
-    const { csvFileName, toCsv } = await import('../../lib/csv')
-    const { header, rows } = build()
-    return {
-      fileName: csvFileName(config.brand, table, new Date()),
-      blob: new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }),
-    }
-  }, 'The CSV file could not be made. Check your connection and try again.')
-
   return (
-    <button
-      type="button"
-      onClick={download}
-      disabled={isMaking}
-      aria-busy={isMaking || undefined}
-      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-    >
-      <Download aria-hidden="true" className="size-4" />
-      Export CSV
-    </button>
+    <FileDownloadButton
+      make={async () => {
+        const { csvFileName, toCsv } = await import('../../lib/csv')
+        const { header, rows } = build()
+        return {
+          fileName: csvFileName(config.brand, table, new Date()),
+          blob: new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }),
+        }
+      }}
+      failureMessage="The CSV file could not be made. Check your connection and try again."
+      label="Export CSV"
+      className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+      iconClassName="size-4"
+    />
   )
 }

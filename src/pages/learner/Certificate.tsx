@@ -1,7 +1,8 @@
-import { Download, Printer } from 'lucide-react'
+import { Printer } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import type { Course, Lecture } from '../../api/types'
 import { useAuth } from '../../auth/AuthContext'
+import { FileDownloadButton } from '../../components/common/FileDownloadButton'
 import { Loading } from '../../components/common/Loading'
 import { QueryResult } from '../../components/common/QueryResult'
 import { SignInPrompt } from '../../components/common/SignInPrompt'
@@ -13,7 +14,6 @@ import { certificateFileName, certificateText, type CertificateText } from '../.
 import { isCourseComplete, studySteps } from '../../domain/studyPath'
 import { useCompletionDay } from '../../hooks/useCompletionDay'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
-import { useFileDownload } from '../../hooks/useFileDownload'
 import { formatLongDay } from '../../lib/format'
 import { useCourseProgress } from '../../queries/progress'
 
@@ -93,14 +93,14 @@ function CompletedOrNot({ course, completedLectureIds }: { course: Course; compl
 }
 
 function CertificateView({ text }: { text: CertificateText }) {
-  const { isMaking, download } = useFileDownload(async () => {
+  const makePdf = async () => {
     const { certificatePdf } = await import('../../lib/certificatePdf')
     const bytes = await certificatePdf(text, config.brand)
     return {
       fileName: certificateFileName(text.courseTitle),
       blob: new Blob([bytes as BlobPart], { type: 'application/pdf' }),
     }
-  }, 'The PDF could not be made. Try again, or print the certificate and save it as a PDF.')
+  }
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:px-10">
@@ -113,16 +113,14 @@ function CertificateView({ text }: { text: CertificateText }) {
           <Printer aria-hidden="true" className="size-5" />
           Print
         </button>
-        <button
-          type="button"
-          onClick={download}
-          disabled={isMaking}
-          aria-busy={isMaking || undefined}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          <Download aria-hidden="true" className="size-5" />
-          {isMaking ? 'Making the PDF…' : 'Download PDF'}
-        </button>
+        <FileDownloadButton
+          make={makePdf}
+          failureMessage="The PDF could not be made. Try again, or print the certificate and save it as a PDF."
+          label="Download PDF"
+          busyLabel="Making the PDF…"
+          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+          iconClassName="size-5"
+        />
       </div>
       <CertificateSheet text={text} brand={config.brand} />
     </section>
