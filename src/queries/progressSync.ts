@@ -28,6 +28,7 @@ async function sendPendingLectures(api: ApiClient, userId: string, queryClient: 
   if (isSending) return
   isSending = true
   let sent = 0
+  let answered = 0
   try {
     for (const lecture of [...pendingLectures(userId)]) {
       try {
@@ -40,19 +41,17 @@ async function sendPendingLectures(api: ApiClient, userId: string, queryClient: 
         notify.error(`A lecture marked complete offline could not be saved: ${isApiError(error) ? error.message : ''}`)
       }
       removePendingLecture(userId, lecture)
-      await queryClient.invalidateQueries({ queryKey: queryKeys.progress(userId, lecture.courseId) })
+      answered += 1
     }
   } finally {
     isSending = false
   }
-  if (sent === 0) return
-  notify.success('Your progress from offline is saved')
-  // The send shows the API can be reached. The browser may have said it was online before it could be, and the
-  // learner's own data, asked for at that moment, then failed to refresh and still shows as out of date.
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.userData(userId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.enrolledCourses(userId) }),
-  ])
+  if (answered === 0) return
+  if (sent > 0) notify.success('Your progress from offline is saved')
+  // The API answered, so it can be reached: everything of the learner's is asked again once. That is the progress
+  // just sent, and the data asked for when the browser said it was online before it could reach the API, which
+  // then failed to refresh and still shows as out of date.
+  await queryClient.invalidateQueries({ queryKey: queryKeys.me(userId) })
 }
 
 /** Sends what was marked complete offline: at start (when online) and every time the browser is back online. */
