@@ -12,6 +12,8 @@ export type CatalogueQueryState = {
    * whether the address changed.
    */
   setQuery: (next: CatalogueQuery, options?: { replace?: boolean }) => boolean
+  /** The query shown is an edit in progress (set with `replace`): its list may trail the keystrokes. */
+  isEditing: boolean
 }
 
 /** The course list's sort and filters, kept in the address's query string (docs/catalogue-discovery.md#the-url). */
@@ -24,24 +26,25 @@ export function useCatalogueQuery(): CatalogueQueryState {
    * until the new list is worked out. The controls show the chosen query at once instead, until the address
    * changes (to it, or by Back).
    */
-  const [chosen, setChosen] = useState<CatalogueQuery | null>(null)
+  const [chosen, setChosen] = useState<{ query: CatalogueQuery; isEditing: boolean } | null>(null)
   const [seenKey, setSeenKey] = useState(location.key)
   if (seenKey !== location.key) {
     setSeenKey(location.key)
     setChosen(null)
   }
-  const query = chosen ?? fromAddress
+  const query = chosen?.query ?? fromAddress
   const search = useMemo(() => catalogueSearch(query), [query])
   const { pathname } = location
   const setQuery = useCallback(
     (next: CatalogueQuery, options: { replace?: boolean } = {}) => {
       const nextSearch = catalogueSearch(next)
       if (nextSearch === search) return false
-      setChosen(next)
-      navigate({ pathname, search: nextSearch }, { replace: options.replace ?? false })
+      const replace = options.replace ?? false
+      setChosen({ query: next, isEditing: replace })
+      navigate({ pathname, search: nextSearch }, { replace })
       return true
     },
     [navigate, pathname, search],
   )
-  return { query, search, setQuery }
+  return { query, search, setQuery, isEditing: chosen?.isEditing ?? false }
 }

@@ -24,8 +24,8 @@ const PRELOAD_MARGIN = '600px'
  * The course grid: 1 / 2 / 3 / 4 columns on phones / small / medium / large screens (docs/product.md#course-list). It
  * renders one page of cards and appends the next as the visitor nears the end (or presses "Show more
  * courses"), so a catalogue of 10,000 courses costs one page of DOM, not 10,000 animated cards.
- * Memoised: a change of sort or filters first re-renders the page with the list it already shows (the new
- * list follows as a deferred render), and that render should not redraw a page of cards.
+ * Memoised: renders of the list page that keep its list (the router catching up with a sort, a keystroke in
+ * a price field) should not redraw a page of cards.
  */
 export const CourseGrid = memo(function CourseGrid({ courses, currency, label, loadAnimationsOn }: CourseGridProps) {
   const isAnimated = useAos({ loadOn: loadAnimationsOn })

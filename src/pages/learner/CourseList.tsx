@@ -33,7 +33,7 @@ export default function CourseList() {
   const { input } = useParams()
   const { allCourses, cataloguePreview } = useAppContext()
   useDocumentTitle('Course List')
-  const { query, search, setQuery } = useCatalogueQuery()
+  const { query, search, setQuery, isEditing } = useCatalogueQuery()
   const { savedIds } = useSavedCourses()
   useForgetUnavailableSavedCourses()
 
@@ -43,6 +43,7 @@ export default function CourseList() {
     search,
     // Saving a course changes the list only under "Saved only".
     savedIds: query.filters.savedOnly ? savedIds : NOT_SAVED_ONLY,
+    isEditing,
   })
   const hasTerm = input !== undefined && input.trim() !== ''
   const isFiltered = hasActiveFilters(query.filters)
