@@ -120,7 +120,8 @@ test('with the API unreachable, My Enrollments shows the courses last loaded on 
   expect(await screen.findByRole('link', { name: /JavaScript Essentials/ })).toBeInTheDocument()
   expect(
     screen.getByText(/^Showing what was last loaded on 20 Nov 2026, \d\d:30\. It may be out of date\.$/),
-  ).toBeInTheDocument()
+  ).toBeInTheDocument() // Offline there is nothing to try again: the notice waits for the connection.
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
 })
 
 test('once a lecture kept offline is sent, the courses that failed to refresh are asked again', async () => {
@@ -154,6 +155,26 @@ test('once a lecture kept offline is sent, the courses that failed to refresh ar
   expect(await screen.findByText('Your progress from offline is saved')).toBeInTheDocument()
   await waitFor(() => expect(screen.queryByText(/^Showing what was last loaded/)).not.toBeInTheDocument())
   expect(api.callsTo('/api/user/data/enrolled-courses').length).toBeGreaterThanOrEqual(1)
+})
+
+test('online, a refresh that failed can be asked again with "Try again"', async () => {
+  // The browser reports a connection, but the API cannot be reached yet, and nothing else will ask again.
+  const savedAt = Date.UTC(2026, 10, 20, 9, 30)
+  localStorage.setItem(`${SAVED_PREFIX}user`, JSON.stringify({ savedAt, data: USER_DATA }))
+  localStorage.setItem(`${SAVED_PREFIX}enrolled-courses`, JSON.stringify({ savedAt, data: [JS_COURSE] }))
+  const api = mockLearnerApi({ enrolled: [JS_COURSE] })
+  let reachable = false
+  server.use(http.get('*/api/user/data/enrolled-courses', () => (reachable ? undefined : HttpResponse.error())))
+  const { user } = renderWithProviders(<MyEnrollments />, { route: '/my-enrollments', auth: { user: {} } })
+  const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })
+  expect(screen.getByText(/^Showing what was last loaded on .+\. It may be out of date\.$/)).toBeInTheDocument()
+
+  reachable = true
+  const callsBefore = api.callsTo('/api/user/data/enrolled-courses').length
+  await user.click(tryAgain)
+  await waitFor(() => expect(screen.queryByText(/^Showing what was last loaded/)).not.toBeInTheDocument())
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  expect(api.callsTo('/api/user/data/enrolled-courses').length).toBeGreaterThan(callsBefore)
 })
 
 test('a saved copy that is not a valid answer is ignored: the screen loads from the API', async () => {
