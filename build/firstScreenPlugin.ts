@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite'
-import type { FirstScreen } from './firstScreens.tsx'
+import { CARD_FIELDS } from './firstCards.ts'
+import type { FirstCards, FirstScreen } from './firstScreens.tsx'
 import { routeRegExp } from './routePreloadPlugin.ts'
 
 /*
@@ -17,17 +18,58 @@ import { routeRegExp } from './routePreloadPlugin.ts'
 
 const MARKER = '</header></div>'
 
-/** The inline script that shows the opening whose route patterns match the address. Plain ES5. */
-export function firstScreenScript(patterns: string[][]): string {
-  const table = patterns.map((list) => `[${list.map((pattern) => String(routeRegExp(pattern))).join(',')}]`)
+/**
+ * The inline script that shows the opening whose route patterns match the address (an opening that is
+ * `plainAddressOnly` only when the address has no query string). Plain ES5.
+ */
+export function firstScreenScript(screens: Pick<FirstScreen, 'patterns' | 'plainAddressOnly'>[]): string {
+  const table = screens.map(
+    ({ patterns, plainAddressOnly }) =>
+      `[[${patterns.map((pattern) => String(routeRegExp(pattern))).join(',')}],${plainAddressOnly ? 1 : 0}]`,
+  )
   return (
-    `(function(){var r=[${table.join(',')}],p=location.pathname,` +
+    `(function(){var r=[${table.join(',')}],p=location.pathname,q=location.search,` +
     'b=document.querySelectorAll("[data-first-screen]");' +
-    'for(var i=0;i<r.length;i++)for(var j=0;j<r[i].length;j++)if(r[i][j].test(p)){b[i].hidden=false;return}})()'
+    'for(var i=0;i<r.length;i++)if(!(r[i][1]&&q))for(var j=0;j<r[i][0].length;j++)' +
+    'if(r[i][0][j].test(p)){b[i].hidden=false;return}})()'
   )
 }
 
-/** The openings, hidden and inert, and the script that shows the right one, as they go after the brand bar. */
+/** A string as a JavaScript literal that is safe inside an inline <script>. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/**
+ * The inline script that draws the cards this browser kept (the catalogue preview's `cards` and `count`,
+ * worded by the app) into a shown opening's `[data-first-cards]` grid, from the build's templates. Every
+ * value is HTML-escaped and put in one pass, so a value can never be read as markup or as another token;
+ * anything missing or of the wrong type means no cards, as when nothing is kept. Plain ES5.
+ */
+export function firstCardsScript(cards: FirstCards): string {
+  return (
+    '(function(){var d=document,u=d.querySelector("[data-first-screen]:not([hidden]) [data-first-cards]");' +
+    'if(!u)return;var k;try{k=JSON.parse(localStorage.getItem(' +
+    scriptLiteral(cards.storageKey) +
+    '))}catch(e){return}' +
+    'if(!k||typeof k.count!=="string"||!(k.cards instanceof Array))return;' +
+    `var T=[${scriptLiteral(cards.eager)},${scriptLiteral(cards.lazy)}],P=${scriptLiteral(cards.educatorParagraph)},` +
+    `F=${scriptLiteral(CARD_FIELDS)},S={full:"full",half:"half",empty:"empty"},h="";` +
+    'function e(s){return s.replace(/[&<>"\']/g,function(c){return"&#"+c.charCodeAt(0)+";"})}' +
+    `for(var i=0;i<k.cards.length&&i<${cards.max};i++){var c=k.cards[i],t=T[i<${cards.eagerCount}?0:1],j;` +
+    'if(!c||!(c.stars instanceof Array)||c.stars.length!==5)return;' +
+    'for(j=0;j<F.length;j++)if(typeof c[F[j]]!=="string")return;' +
+    // A link elsewhere than this site's own paths is not a card the app kept.
+    'if(c.href.charAt(0)!=="/"||c.href.charAt(1)==="/")return;' +
+    'if(!c.educator)t=t.split(P).join("");' +
+    'h+=t.replace(/__card_([A-Za-z]+)(\\d?)__/g,function(m,n,s){' +
+    'return n==="star"?(S.hasOwnProperty(c.stars[+s])?S[c.stars[+s]]:"empty"):e(c[n])})}' +
+    'if(!h)return;u.innerHTML=h;' +
+    'var n=u.parentNode.querySelector("[role=status]");if(n)n.textContent=k.count})()'
+  )
+}
+
+/** The openings, hidden and inert, and the scripts that show the right one and draw its kept cards. */
 export function firstScreensMarkup(screens: FirstScreen[]): string {
   const blocks = screens.map(
     ({ markup }, index) =>
@@ -35,7 +77,11 @@ export function firstScreensMarkup(screens: FirstScreen[]): string {
       // under the bar puts the opening at the same place.
       `<div data-first-screen="${index}" hidden inert aria-hidden="true">${markup}</div>`,
   )
-  return `${blocks.join('')}<script>${firstScreenScript(screens.map((screen) => screen.patterns))}</script>`
+  const scripts = [
+    firstScreenScript(screens),
+    ...screens.flatMap(({ cards }) => (cards ? [firstCardsScript(cards)] : [])),
+  ]
+  return `${blocks.join('')}${scripts.map((script) => `<script>${script}</script>`).join('')}`
 }
 
 /** Loads build/firstScreens.tsx through Vite, with this build's mode and settings, and renders the openings. */

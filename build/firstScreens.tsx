@@ -2,20 +2,107 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import type { ReactNode } from 'react'
 import { routes } from '../src/config/paths.ts'
+import { CARD_FIELDS, cardToken as token } from './firstCards.ts'
 import { Hero } from '../src/components/learner/Hero.tsx'
+import { CourseCardView } from '../src/components/learner/CourseCard.tsx'
+import { COURSE_GRID_CLASS, EAGER_CARD_COUNT } from '../src/components/learner/CourseGrid.tsx'
+import { CourseListView } from '../src/components/learner/CourseListView.tsx'
+import { DEFAULT_CATALOGUE_QUERY } from '../src/domain/catalogueQuery.ts'
+import type { CourseCardText } from '../src/domain/courseCard.ts'
+import type { StarFill } from '../src/domain/rating.ts'
+import { EMPTY_PRICE_TEXTS } from '../src/hooks/usePriceTexts.ts'
+import { CATALOGUE_PREVIEW_SIZE, CATALOGUE_PREVIEW_STORAGE_KEY } from '../src/queries/cataloguePreview.ts'
 
 /*
- * The opening of each public screen whose first view needs no data, rendered by the app's own components
- * at build time (build/firstScreenPlugin.ts puts it into index.html). Only what the component renders
- * without any data or sign-in belongs here: the page swaps this copy for its live one on its first render,
- * and the two must look the same, or the swap would show as a jump.
+ * The opening of each public screen, rendered by the app's own components at build time
+ * (build/firstScreenPlugin.ts puts it into index.html). Only what the component renders without any data or
+ * sign-in belongs here, plus, for the course list, the first page of cards this browser kept from its last
+ * catalogue (drawn by the page's inline script from card templates made here). The page swaps this copy for
+ * its live one on its first render, and the two must look the same, or the swap would show as a jump.
  */
-export type FirstScreen = { patterns: string[]; markup: string }
+export type FirstScreen = {
+  patterns: string[]
+  markup: string
+  /** Shown only when the address has no query string (the course list's sort and filters change it). */
+  plainAddressOnly?: boolean
+  /** How the inline script draws kept cards into the opening's `[data-first-cards]` grid. */
+  cards?: FirstCards
+}
+
+export type FirstCards = {
+  /** The localStorage key of the kept catalogue preview ({ cards, count }: src/queries/cataloguePreview.ts). */
+  storageKey: string
+  /** At most this many cards. */
+  max: number
+  /** The first this many use `eager` (thumbnails load at once), the rest `lazy`. */
+  eagerCount: number
+  eager: string
+  lazy: string
+  /** The educator's paragraph in the templates, left out for a course that names none (as the live card does). */
+  educatorParagraph: string
+}
 
 function staticMarkup(element: ReactNode): string {
   return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)
 }
 
+/** One card's markup with a token for each field, checked so that a change to the card cannot drop one. */
+function cardTemplate(isAboveFold: boolean): string {
+  const text: CourseCardText = {
+    ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, token(field)])) as Omit<CourseCardText, 'stars'>),
+    // The card's Link needs a path; the token then replaces the whole address.
+    href: `/${token('href')}`,
+    stars: [0, 1, 2, 3, 4].map((index) => token(`star${index}`) as StarFill),
+  }
+  const rendered = staticMarkup(<CourseCardView text={text} isAboveFold={isAboveFold} />)
+  // React puts a preload hint for an eager thumbnail before the card; in a grid only the card belongs.
+  const markup = rendered.slice(rendered.indexOf('<li ')).replace(`href="/${token('href')}"`, `href="${token('href')}"`)
+  for (const name of [...CARD_FIELDS, 'star0', 'star1', 'star2', 'star3', 'star4']) {
+    const count = markup.split(token(name)).length - 1
+    // Each token appears once, except the rating, which is also the stars' label ("Rated 4 out of 5").
+    const expected = name === 'rating' ? 2 : 1
+    if (count !== expected) throw new Error(`The course card template has ${count} × ${token(name)}, not ${expected}`)
+  }
+  return markup
+}
+
+function courseListOpening(): FirstScreen {
+  const noop = () => false
+  const markup = staticMarkup(
+    <CourseListView
+      term={undefined}
+      search=""
+      filterProps={{
+        query: DEFAULT_CATALOGUE_QUERY,
+        educators: [],
+        onChange: noop,
+        priceTexts: EMPTY_PRICE_TEXTS,
+        onPriceTextsChange: noop,
+      }}
+      count={null}
+      viewSearch=""
+    >
+      <ul aria-label="Courses" className={COURSE_GRID_CLASS} data-first-cards="" />
+    </CourseListView>,
+  )
+  const eager = cardTemplate(true)
+  const educatorParagraph = new RegExp(`<p [^>]*>${token('educator')}</p>`).exec(eager)?.[0]
+  if (!educatorParagraph) throw new Error('The course card template has no paragraph of its own for the educator')
+  return {
+    patterns: [routes.courseList],
+    markup,
+    plainAddressOnly: true,
+    cards: {
+      storageKey: CATALOGUE_PREVIEW_STORAGE_KEY,
+      max: CATALOGUE_PREVIEW_SIZE,
+      eagerCount: EAGER_CARD_COUNT,
+      eager,
+      lazy: cardTemplate(false),
+      educatorParagraph,
+    },
+  }
+}
+
 export function renderFirstScreens(): FirstScreen[] {
-  return [{ patterns: [routes.home], markup: staticMarkup(<Hero />) }]
+  return [{ patterns: [routes.home], markup: staticMarkup(<Hero />) }, courseListOpening()]
 }

@@ -12,3 +12,8 @@ export function lectureCountLabel(count: number): string {
 export function lessonCountLabel(count: number): string {
   return countLabel(count, 'lesson', 'lessons')
 }
+
+/** "1 course", "10000 courses" (the course list's count line). */
+export function courseCountLabel(count: number): string {
+  return countLabel(count, 'course', 'courses')
+}

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { courseSchema, type Course } from '../api/types'
 import { COURSE_GRID_PAGE_SIZE } from '../config/constants'
+import { config } from '../config/env'
+import { courseCountLabel } from '../domain/countLabel'
+import { courseCardText, type CourseCardText } from '../domain/courseCard'
 import { readJsonStorage, readStorage, writeJsonStorage } from '../lib/storage'
 
 /*
@@ -11,7 +14,9 @@ import { readJsonStorage, readStorage, writeJsonStorage } from '../lib/storage'
  * catalogue only, the same for everyone, so it stays after sign-out.
  */
 
-const STORAGE_KEY = 'edemy.catalogue-preview'
+/** Also read by index.html's copy of the course list (build/firstScreens.tsx), before the app's code runs. */
+export const CATALOGUE_PREVIEW_STORAGE_KEY = 'edemy.catalogue-preview'
+const STORAGE_KEY = CATALOGUE_PREVIEW_STORAGE_KEY
 
 /** As many courses as the course list's first page shows. */
 export const CATALOGUE_PREVIEW_SIZE = COURSE_GRID_PAGE_SIZE
@@ -22,6 +27,12 @@ export type CataloguePreview = {
   /** How many courses the whole catalogue had. */
   total: number
 }
+
+/**
+ * What index.html's copy of the course list draws, kept beside the preview: the cards as the app words them
+ * and the count line. The app itself reads only the courses (its copy is checked by the course schema).
+ */
+export type KeptCourseListText = { cards: CourseCardText[]; count: string }
 
 const previewSchema = v.pipe(
   v.object({
@@ -44,5 +55,10 @@ export function hasCataloguePreview(): boolean {
 
 /** Keeps the first page of a full catalogue answer; full or blocked storage just means no preview next time. */
 export function keepCataloguePreview(courses: readonly Course[]): void {
-  writeJsonStorage(STORAGE_KEY, { courses: courses.slice(0, CATALOGUE_PREVIEW_SIZE), total: courses.length })
+  const first = courses.slice(0, CATALOGUE_PREVIEW_SIZE)
+  const text: KeptCourseListText = {
+    cards: first.map((course) => courseCardText(course, config.currency)),
+    count: courseCountLabel(courses.length),
+  }
+  writeJsonStorage(STORAGE_KEY, { courses: first, total: courses.length, ...text })
 }

@@ -1,10 +1,11 @@
-import type { Browser, Locator } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /*
- * index.html carries the home page's opening (the hero), rendered at build time by the app's own component
- * (build/firstScreenPlugin.ts), so a phone shows the headline and the search before the app's code arrives.
- * These tests hold the app's scripts back to see that first paint, then let the app replace it.
+ * index.html carries the openings of the home page (the hero) and of the course list (its heading, search,
+ * sort and filters, and the first page of cards this browser kept), rendered at build time by the app's own
+ * components (build/firstScreenPlugin.ts), so they paint before the app's code arrives. These tests hold the
+ * app's scripts back to see that first paint, then let the app replace it.
  */
 
 const WIDTHS = [360, 1280]
@@ -73,11 +74,69 @@ test('other screens show no opening of their own before the app arrives: only th
   baseURL,
 }) => {
   const early = await beforeTheApp(browser, baseURL, 360)
-  for (const address of ['/about', '/course-list', '/course/67862e98d3e0000000000001', '/educator', '/no-such-page']) {
+  for (const address of [
+    '/about',
+    '/course-list/python',
+    '/course-list?sort=price-asc',
+    '/course/67862e98d3e0000000000001',
+    '/educator',
+    '/no-such-page',
+  ]) {
     await early.page.goto(address)
     await expect(early.page.locator('#root > header')).toBeVisible()
     await expect(early.page.locator('[data-first-screen]:not([hidden])')).toHaveCount(0)
-    await expect(early.page.locator('h1')).toBeHidden()
+    await expect(early.page.locator('h1:visible')).toHaveCount(0)
   }
   await early.context.close()
 })
+
+/** Where the first course card, its title and the count line are drawn. */
+async function firstCardBoxes(page: Page) {
+  const box = async (locator: Locator) => {
+    const rect = await locator.boundingBox()
+    return rect && { x: Math.round(rect.x), y: Math.round(rect.y), width: Math.round(rect.width) }
+  }
+  const card = page.locator('[data-testid="course-card"]').first()
+  return {
+    card: await box(card),
+    title: await box(card.locator('h3')),
+    count: await box(page.getByText(/^\d+ courses?$/)),
+  }
+}
+
+for (const width of WIDTHS) {
+  test(`at ${width} px, a returning visitor's course list shows the cards it kept before the app's code arrives, and the live cards take their place without moving`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    // A first visit keeps the catalogue's first page in this browser.
+    await page.goto('/course-list')
+    const liveTitles = page.locator('[data-testid="course-card"] h3')
+    await expect(liveTitles.first()).toBeVisible()
+    const titles = await liveTitles.allTextContents()
+    const count = await page.getByText(/^\d+ courses?$/).textContent()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('edemy.catalogue-preview') !== null)).toBe(true)
+
+    // The next visit, with the app's scripts held back: the HTML draws the kept cards and the count.
+    await context.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await page.goto('/course-list')
+    const opening = page.locator('[data-first-screen]:not([hidden])')
+    await expect(opening.locator('h1')).toHaveText('Course List')
+    await expect(opening.locator('[data-testid="course-card"] h3')).toHaveText(titles)
+    await expect(opening.getByText(count ?? '', { exact: true })).toBeVisible()
+    const early = await firstCardBoxes(page)
+    // A copy that cannot be used: the keyboard never reaches its cards or controls.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+
+    // The app arrives: its cards stand where the copy's stood, and the copy is gone.
+    await context.unroute(/\/assets\/.+\.js$/)
+    await page.goto('/course-list')
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0)
+    await expect(page.getByRole('main').locator('[data-testid="course-card"] h3').first()).toHaveText(titles[0] ?? '')
+    expect(await firstCardBoxes(page)).toEqual(early)
+    await context.close()
+  })
+}

@@ -1,4 +1,4 @@
-import { starFills } from '../../domain/rating'
+import { starFills, type StarFill } from '../../domain/rating'
 
 type StarsProps = {
   /** 0 to 5; halves show a half star (testimonials), course ratings pass the floored average. */
@@ -13,10 +13,17 @@ type StarsProps = {
  * by CSS (`.rating-star` in index.css): a catalogue page mounts a page of cards on every sort or filter.
  */
 export function Stars({ value, label, size = 'sm' }: StarsProps) {
+  return <StarRow fills={starFills(value)} label={label ?? `Rated ${value} out of 5`} size={size} />
+}
+
+type StarRowProps = { fills: readonly StarFill[]; label: string; size?: StarsProps['size'] }
+
+/** Five stars already worked out (a course card's text carries them). */
+export function StarRow({ fills, label, size = 'sm' }: StarRowProps) {
   const sizeClass = size === 'sm' ? 'size-3.5' : 'size-5'
   return (
-    <span role="img" aria-label={label ?? `Rated ${value} out of 5`} className="inline-flex items-center gap-0.5">
-      {starFills(value).map((fill, index) => (
+    <span role="img" aria-label={label} className="inline-flex items-center gap-0.5">
+      {fills.map((fill, index) => (
         <span key={index} className={`rating-star ${sizeClass}`} data-fill={fill} />
       ))}
     </span>

@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Course } from '../../api/types'
-import { Stars } from '../common/Stars'
-import { paths } from '../../config/paths'
-import { discountedPrice, formatPrice } from '../../domain/price'
-import { averageRating, ratingCountLabel } from '../../domain/rating'
+import { StarRow } from '../common/Stars'
+import { courseCardText, type CourseCardText } from '../../domain/courseCard'
 import type { AosAttributes } from '../../hooks/useAos'
 import { SaveCourseButton } from './SaveCourseButton'
 
@@ -21,17 +20,33 @@ const THUMBNAIL_HEIGHT = 360
 
 /** One course in a grid: thumbnail, title, educator, rating and price, linking to the course page, and its save toggle. */
 export function CourseCard({ course, currency, isAboveFold = false, aos }: CourseCardProps) {
-  const rating = averageRating(course.courseRatings)
-  const ratingCount = course.courseRatings.length
-  const educatorName = course.educator?.name.trim() ?? ''
+  return (
+    <CourseCardView text={courseCardText(course, currency)} isAboveFold={isAboveFold} aos={aos}>
+      {/* Beside the link, not inside it: a button inside a link is not operable on its own. */}
+      <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} className="absolute top-2 right-2" />
+    </CourseCardView>
+  )
+}
+
+type CourseCardViewProps = Omit<CourseCardProps, 'course' | 'currency'> & {
+  text: CourseCardText
+  /** What sits on the card beside its link (the save toggle). */
+  children?: ReactNode
+}
+
+/**
+ * The card as drawn from its text. index.html's copy of the course list draws its cards from this too
+ * (build/firstScreens.tsx), so the copy and the live card cannot differ.
+ */
+export function CourseCardView({ text, isAboveFold = false, aos, children }: CourseCardViewProps) {
   return (
     <li {...aos} className="relative h-full" data-testid="course-card">
       <Link
-        to={paths.course(course._id)}
+        to={text.href}
         className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
       >
         <img
-          src={course.courseThumbnail || undefined}
+          src={text.thumbnail || undefined}
           alt=""
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
@@ -46,21 +61,18 @@ export function CourseCard({ course, currency, isAboveFold = false, aos }: Cours
             elementtiming="course-card"
             className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-700"
           >
-            {course.courseTitle}
+            {text.title}
           </h3>
-          {educatorName && <p className="text-sm text-slate-600">{educatorName}</p>}
+          {text.educator && <p className="text-sm text-slate-600">{text.educator}</p>}
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <span className="font-medium text-slate-800">{rating}</span>
-            <Stars value={rating} label={`Rated ${rating} out of 5`} />
-            <span className="text-slate-600">({ratingCountLabel(ratingCount)})</span>
+            <span className="font-medium text-slate-800">{text.rating}</span>
+            <StarRow fills={text.stars} label={`Rated ${text.rating} out of 5`} />
+            <span className="text-slate-600">{text.ratingCount}</span>
           </p>
-          <p className="mt-auto pt-1 text-lg font-semibold text-slate-900">
-            {formatPrice(discountedPrice(course.coursePrice, course.discount), currency)}
-          </p>
+          <p className="mt-auto pt-1 text-lg font-semibold text-slate-900">{text.price}</p>
         </div>
       </Link>
-      {/* Beside the link, not inside it: a button inside a link is not operable on its own. */}
-      <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} className="absolute top-2 right-2" />
+      {children}
     </li>
   )
 }

@@ -13,7 +13,10 @@ type CourseGridProps = {
 }
 
 // Cards in the first row of the widest grid (4 columns) load their thumbnails eagerly.
-const EAGER_CARD_COUNT = 4
+export const EAGER_CARD_COUNT = 4
+/** The grid's columns and gaps (index.html's copy of the course list draws the same grid). */
+export const COURSE_GRID_CLASS =
+  'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-5 lg:grid-cols-4 lg:gap-6'
 // AOS re-measures every animated element whenever one is added; past the first pages, cards simply
 // appear, so scrolling deep into 10,000 courses does not get slower page by page.
 const MAX_ANIMATED_CARDS = COURSE_GRID_PAGE_SIZE * 4
@@ -72,7 +75,7 @@ export const CourseGrid = memo(function CourseGrid({ courses, currency, label, l
       <ul
         ref={listRef}
         aria-label={label}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-5 lg:grid-cols-4 lg:gap-6"
+        className={COURSE_GRID_CLASS}
       >
         {visible.map((course, index) => (
           <CourseCard

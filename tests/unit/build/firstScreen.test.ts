@@ -1,14 +1,30 @@
 import { firstScreenScript, firstScreensMarkup } from '../../../build/firstScreenPlugin'
 import { renderFirstScreens } from '../../../build/firstScreens'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { CourseCardView } from '../../../src/components/learner/CourseCard'
+import { courseCardText, type CourseCardText } from '../../../src/domain/courseCard'
 
-/** Parses the openings as index.html carries them and runs their inline script as a page at `pathname` would. */
-function openingsAt(pathname: string, markup: string): HTMLElement {
+type Storage = Pick<globalThis.Storage, 'getItem'>
+
+/**
+ * Parses the openings as index.html carries them and runs their inline scripts, in order, as a page at
+ * `address` would (with `storage` as its localStorage).
+ */
+function openingsAt(address: string, markup: string, storage: Storage = { getItem: () => null }): HTMLElement {
   const root = document.createElement('div')
   root.innerHTML = markup
-  const script = root.querySelector('script')?.textContent ?? ''
-  // The script reads location.pathname and the document: give it this page's address and the parsed blocks.
-  const run = new Function('location', 'document', script) as (location: { pathname: string }, doc: Element) => void
-  run({ pathname }, root)
+  const url = new URL(address, 'https://edemy.test')
+  for (const script of root.querySelectorAll('script')) {
+    // The scripts read the address, the document and localStorage: give them this page's, and the parsed blocks.
+    const run = new Function('location', 'document', 'localStorage', script.textContent ?? '') as (
+      location: { pathname: string; search: string },
+      doc: Element,
+      storage: Storage,
+    ) => void
+    run({ pathname: url.pathname, search: url.search }, root, storage)
+  }
   return root
 }
 
@@ -45,8 +61,15 @@ test('every opening is hidden until its route matches, inert and hidden from scr
   }
 })
 
+test('an opening for plain addresses only is not shown when the address has a query string', () => {
+  const screens = [{ patterns: ['/course-list'], markup: '<h1>List</h1>', plainAddressOnly: true }]
+  expect(shown(openingsAt('/course-list', firstScreensMarkup(screens)))).toEqual(['List'])
+  expect(shown(openingsAt('/course-list?sort=price-asc', firstScreensMarkup(screens)))).toEqual([])
+  expect(shown(openingsAt('/?from=mail', firstScreensMarkup(SCREENS)))).toEqual(['Home'])
+})
+
 test('the script is plain ES5 with no address built into it but the route patterns', () => {
-  const script = firstScreenScript([['/'], ['/course-list/:input']])
+  const script = firstScreenScript([{ patterns: ['/'] }, { patterns: ['/course-list/:input'] }])
   expect(script).not.toMatch(/=>|\blet\b|\bconst\b|`/)
   expect(script).toContain(String(/^\/course-list\/([^/]+)\/?$/i))
 })
@@ -60,3 +83,129 @@ test('the home opening is the hero as the app renders it: headline with the bran
   expect(root.querySelector('input')?.getAttribute('placeholder')).toBe('Serach for Courses')
   expect(root.querySelector('button')?.textContent).toBe('Search')
 })
+
+describe('the course list opening and the first page of cards kept in this browser', () => {
+  const markup = firstScreensMarkup(renderFirstScreens())
+  const card = (index: number, extra: Partial<CourseCardText> = {}): CourseCardText => ({
+    ...courseCardText(
+      {
+        _id: `course_${index}`,
+        courseTitle: `Course ${index}`,
+        courseThumbnail: `https://img.example/${index}.png`,
+        coursePrice: 100 + index,
+        discount: 10,
+        educator: { name: 'Ada Lovelace' },
+        courseRatings: [{ rating: 4 }, { rating: 5 }],
+      },
+      '$',
+    ),
+    ...extra,
+  })
+  const kept = (value: unknown): Storage => ({
+    getItem: (key) => (key === 'edemy.catalogue-preview' ? JSON.stringify(value) : null),
+  })
+  const cardsAt = (address: string, storage: Storage) => {
+    const root = openingsAt(address, markup, storage)
+    const opening = root.querySelector<HTMLElement>('[data-first-screen]:not([hidden])')
+    return { opening, cards: Array.from(root.querySelectorAll<HTMLElement>('[data-testid="course-card"]')) }
+  }
+
+  test('without anything kept it shows the heading, search, sort and filters, and an empty grid', () => {
+    const { opening, cards } = cardsAt('/course-list', { getItem: () => null })
+    expect(opening?.querySelector('h1')?.textContent).toBe('Course List')
+    expect(opening?.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('Serach for Courses')
+    expect(Array.from(opening?.querySelectorAll('label') ?? [], (label) => label.textContent)).toContain('Sort by')
+    expect(cards).toHaveLength(0)
+    expect(opening?.querySelector('[role="status"]')?.textContent).toBe('')
+  })
+
+  test('kept cards are drawn exactly as the app draws them, with the count line', () => {
+    const texts = [card(1), card(2, { educator: '' })]
+    const { opening, cards } = cardsAt(
+      '/course-list',
+      kept({ courses: [], total: 2, cards: texts, count: '2 courses' }),
+    )
+    expect(opening?.querySelector('[role="status"]')?.textContent).toBe('2 courses')
+    expect(cards).toHaveLength(2)
+    texts.forEach((text, index) => {
+      const live = renderToStaticMarkup(
+        createElement(MemoryRouter, null, createElement(CourseCardView, { text, isAboveFold: true })),
+      )
+      // The live card, less the preload hint React adds before an eager thumbnail.
+      expect(cards[index]?.outerHTML).toBe(parse(live.slice(live.indexOf('<li '))).outerHTML)
+    })
+    expect(cards[1]?.textContent).not.toContain('Ada Lovelace')
+  })
+
+  test('a title is text, never markup or another field: what is kept cannot inject anything', () => {
+    const title = `<img src=x onerror="alert(1)"> & 'quotes' __card_price__`
+    const { cards } = cardsAt('/course-list', kept({ cards: [card(1, { title })], count: '1 course' }))
+    expect(cards[0]?.querySelector('h3')?.textContent).toBe(title)
+    expect(cards[0]?.querySelectorAll('img')).toHaveLength(1)
+  })
+
+  test('at most a page of cards: the first row loads its thumbnails at once, the rest when near', () => {
+    const texts = Array.from({ length: 30 }, (_, index) => card(index))
+    const { cards } = cardsAt('/course-list', kept({ cards: texts, count: '30 courses' }))
+    expect(cards).toHaveLength(24)
+    expect(cards.map((element) => element.querySelector('img')?.getAttribute('loading'))).toEqual([
+      ...Array<string>(4).fill('eager'),
+      ...Array<string>(20).fill('lazy'),
+    ])
+  })
+
+  test.each([
+    [
+      'another list (sort or filters in the address)',
+      '/course-list?sort=price-asc',
+      kept({ cards: [card(1)], count: '1 course' }),
+    ],
+    ['a search term', '/course-list/python', kept({ cards: [card(1)], count: '1 course' })],
+    ['not JSON', '/course-list', { getItem: () => '{' }],
+    [
+      'storage that refuses to be read',
+      '/course-list',
+      {
+        getItem: () => {
+          throw new DOMException('blocked', 'SecurityError')
+        },
+      },
+    ],
+    ['no count', '/course-list', kept({ cards: [card(1)] })],
+    ['cards that are not a list', '/course-list', kept({ cards: 'x', count: '1 course' })],
+    [
+      'a field of the wrong type',
+      '/course-list',
+      kept({ cards: [card(1, { price: 5 as unknown as string })], count: '1 course' }),
+    ],
+    [
+      'four stars',
+      '/course-list',
+      kept({ cards: [card(1, { stars: ['full', 'full', 'full', 'full'] })], count: '1 course' }),
+    ],
+    [
+      'a link to another site',
+      '/course-list',
+      kept({ cards: [card(1, { href: '//evil.example/x' })], count: '1 course' }),
+    ],
+    ['a script link', '/course-list', kept({ cards: [card(1, { href: 'javascript:alert(1)' })], count: '1 course' })],
+  ])('%s: no kept cards are drawn', (_case, address, storage) => {
+    const { cards, opening } = cardsAt(address, storage as Storage)
+    expect(cards).toHaveLength(0)
+    expect(opening?.querySelector('[role="status"]')?.textContent ?? '').toBe('')
+  })
+
+  test('a star fill that is not one of the three is drawn empty', () => {
+    const stars = ['full', 'half', 'bogus', 'constructor', 'empty'] as CourseCardText['stars']
+    const { cards } = cardsAt('/course-list', kept({ cards: [card(1, { stars })], count: '1 course' }))
+    expect(
+      Array.from(cards[0]?.querySelectorAll('[data-fill]') ?? [], (star) => star.getAttribute('data-fill')),
+    ).toEqual(['full', 'half', 'empty', 'empty', 'empty'])
+  })
+})
+
+function parse(html: string): Element {
+  const list = document.createElement('ul')
+  list.innerHTML = html
+  return list.firstElementChild as Element
+}
