@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite'
+import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
 import { CARD_FIELDS } from './firstCards.ts'
 import type { FirstCards, FirstScreen } from './firstScreens.tsx'
 import { routeRegExp } from './routePreloadPlugin.ts'
@@ -48,7 +49,7 @@ function scriptLiteral(value: unknown): string {
  */
 export function firstCardsScript(cards: FirstCards): string {
   return (
-    '(function(){var d=document,u=d.querySelector("[data-first-screen]:not([hidden]) [data-first-cards]");' +
+    `(function(){var d=document,u=d.querySelector("[data-first-screen]:not([hidden]) [${FIRST_CARDS_ATTRIBUTE}]");` +
     'if(!u)return;var k;try{k=JSON.parse(localStorage.getItem(' +
     scriptLiteral(cards.storageKey) +
     '))}catch(e){return}' +

@@ -11,6 +11,7 @@ import { DEFAULT_CATALOGUE_QUERY } from '../src/domain/catalogueQuery.ts'
 import type { CourseCardText } from '../src/domain/courseCard.ts'
 import type { StarFill } from '../src/domain/rating.ts'
 import { EMPTY_PRICE_TEXTS } from '../src/hooks/usePriceTexts.ts'
+import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
 import { CATALOGUE_PREVIEW_SIZE, CATALOGUE_PREVIEW_STORAGE_KEY } from '../src/queries/cataloguePreview.ts'
 
 /*
@@ -82,7 +83,7 @@ function courseListOpening(): FirstScreen {
       count={null}
       viewSearch=""
     >
-      <ul aria-label="Courses" className={COURSE_GRID_CLASS} data-first-cards="" />
+      <ul aria-label="Courses" className={COURSE_GRID_CLASS} {...{ [FIRST_CARDS_ATTRIBUTE]: '' }} />
     </CourseListView>,
   )
   const eager = cardTemplate(true)

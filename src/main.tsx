@@ -6,6 +6,9 @@ import { configResult } from './config/env'
 import { hasCataloguePreview } from './queries/cataloguePreview'
 import { refreshPublicAnswer } from './queries/publicAnswers'
 import { startServiceWorker } from './serviceWorker/start'
+import { showsKeptCards } from './lib/firstScreen'
+import { afterNextPaint } from './lib/scheduling'
+import { KEPT_CARDS_PAINT_MAX_WAIT_MS } from './config/constants'
 import './index.css'
 
 // Only a misconfigured build needs this screen, so it is not part of every page load.
@@ -36,5 +39,11 @@ const app: ReactNode = (
  * catalogue's first page kept is shown it in one go: sliced, that render competes with reading the catalogue and
  * its cards paint later.
  */
-if (hasCataloguePreview()) root.render(app)
-else startTransition(() => root.render(app))
+const render = () => (hasCataloguePreview() ? root.render(app) : startTransition(() => root.render(app)))
+/*
+ * index.html may already show the course list's kept cards. They are painted before the first render, which
+ * then takes their place: otherwise the app's code, run straight after the page is parsed, could keep that
+ * first paint back until its own cards were ready.
+ */
+if (showsKeptCards()) afterNextPaint(render, KEPT_CARDS_PAINT_MAX_WAIT_MS)
+else render()

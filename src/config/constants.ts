@@ -82,3 +82,9 @@ export const ENROLLMENT_TABLE_PAGE_SIZE = 50
 
 /** The service worker registers once the loaded page is idle, and at the latest this long after it has loaded. */
 export const SERVICE_WORKER_REGISTER_MAX_WAIT_MS = 5000
+
+/**
+ * With the course list's kept cards in index.html, the app's first render waits for them to be painted, and at
+ * most this long (a background tab paints nothing).
+ */
+export const KEPT_CARDS_PAINT_MAX_WAIT_MS = 100

@@ -31,3 +31,20 @@ export function runWhenIdle(task: () => void, timeoutMs: number): () => void {
   const timer = setTimeout(task, 0)
   return () => clearTimeout(timer)
 }
+
+/**
+ * Runs `task` once the browser has painted the next frame, or after `maxWaitMs` at the latest: a background
+ * tab draws no frames, and the task must not wait for one forever.
+ */
+export function afterNextPaint(task: () => void, maxWaitMs: number): void {
+  let hasRun = false
+  const run = () => {
+    if (hasRun) return
+    hasRun = true
+    clearTimeout(fallback)
+    task()
+  }
+  const fallback = setTimeout(run, maxWaitMs)
+  // The frame's callbacks run before its paint; the task after them comes once it is painted.
+  requestAnimationFrame(() => setTimeout(run, 0))
+}
