@@ -3,6 +3,7 @@ import {
   LOGO_LINK_CLASS,
   LOGO_MARK,
   LOGO_MARK_CLASS,
+  NAVBAR_BACKGROUND,
   NAVBAR_BRAND_SLOT_CLASS,
   NAVBAR_HEADER_CLASS,
   NAVBAR_NAV_CLASS,
@@ -31,7 +32,8 @@ export function firstPaintMarkup(brand: string): string {
     LOGO_MARK.paths.map((path) => `<path d="${path.d}" fill="${path.fill}"/>`).join('') +
     '</svg>'
   return (
-    `<header aria-hidden="true" class="${escapeHtml(NAVBAR_HEADER_CLASS)} bg-brand-50/70">` +
+    // The tint of most pages; the first-screen script turns it white where the live bar is (the course list).
+    `<header aria-hidden="true" class="${escapeHtml(NAVBAR_HEADER_CLASS)} ${NAVBAR_BACKGROUND.elsewhere}">` +
     `<div class="${escapeHtml(NAVBAR_NAV_CLASS)}"><div class="${escapeHtml(NAVBAR_BRAND_SLOT_CLASS)}">` +
     `<span class="${escapeHtml(LOGO_LINK_CLASS)} text-slate-900">${mark}<span>${escapeHtml(brand)}</span></span>` +
     '</div></div></header>'

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite'
+import { NAVBAR_BACKGROUND, WHITE_NAVBAR_PATH_PREFIX } from '../src/lib/brandBar.ts'
 import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
 import { CARD_FIELDS } from './firstCards.ts'
 import type { FirstCards, FirstScreen } from './firstScreens.tsx'
@@ -21,7 +22,8 @@ const MARKER = '</header></div>'
 
 /**
  * The inline script that shows the opening whose route patterns match the address (an opening that is
- * `plainAddressOnly` only when the address has no query string). Plain ES5.
+ * `plainAddressOnly` only when the address has no query string), and gives the first-paint bar the
+ * background the live bar will have at this address. Plain ES5.
  */
 export function firstScreenScript(screens: Pick<FirstScreen, 'patterns' | 'plainAddressOnly'>[]): string {
   const table = screens.map(
@@ -30,7 +32,10 @@ export function firstScreenScript(screens: Pick<FirstScreen, 'patterns' | 'plain
   )
   return (
     `(function(){var r=[${table.join(',')}],p=location.pathname,q=location.search,` +
-    'b=document.querySelectorAll("[data-first-screen]");' +
+    'b=document.querySelectorAll("[data-first-screen]"),h=document.querySelector("#root>header");' +
+    `if(h&&p.indexOf(${JSON.stringify(WHITE_NAVBAR_PATH_PREFIX)})===0){` +
+    `h.classList.remove(${JSON.stringify(NAVBAR_BACKGROUND.elsewhere)});` +
+    `h.classList.add(${JSON.stringify(NAVBAR_BACKGROUND.courseList)})}` +
     'for(var i=0;i<r.length;i++)if(!(r[i][1]&&q))for(var j=0;j<r[i][0].length;j++)' +
     'if(r[i][0][j].test(p)){b[i].hidden=false;return}})()'
   )

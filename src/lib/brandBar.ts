@@ -1,3 +1,5 @@
+import { routes } from '../config/paths'
+
 /**
  * The top bar's brand side, in one place: the Navbar and Logo components render it, and the
  * first-paint header in index.html (build/firstPaintPlugin.ts) is drawn from the same values before
@@ -22,3 +24,14 @@ export const NAVBAR_NAV_CLASS = 'mx-auto flex h-16 max-w-7xl items-center justif
 // Below 360 px the brand name would push the bar wider than the screen (WCAG reflow); the logo mark
 // stays, and the name is still the link's accessible name.
 export const NAVBAR_BRAND_SLOT_CLASS = 'shrink-0 max-[359px]:[&>*>span]:sr-only'
+
+/**
+ * The bar's background: white on the course list's pages, a light brand tint elsewhere. The first-paint bar
+ * gets the same from index.html's first-screen script, by the same path prefix.
+ */
+export const NAVBAR_BACKGROUND = { courseList: 'bg-white', elsewhere: 'bg-brand-50/70' } as const
+export const WHITE_NAVBAR_PATH_PREFIX = routes.courseList
+
+export function navbarBackgroundClass(pathname: string): string {
+  return pathname.startsWith(WHITE_NAVBAR_PATH_PREFIX) ? NAVBAR_BACKGROUND.courseList : NAVBAR_BACKGROUND.elsewhere
+}

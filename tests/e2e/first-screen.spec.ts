@@ -140,3 +140,21 @@ for (const width of WIDTHS) {
     await context.close()
   })
 }
+
+test("before the app arrives the brand bar already has the live bar's background: white on the course list, tinted elsewhere", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const background = (bar: Locator) => bar.evaluate((element) => getComputedStyle(element).backgroundColor)
+  const early = await beforeTheApp(browser, baseURL, 1280)
+  for (const address of ['/course-list', '/course-list/python', '/about']) {
+    await early.page.goto(address)
+    // The copy's bar is hidden from the accessibility tree, so it is found by its place.
+    const before = await background(early.page.locator('#root > header'))
+    await page.goto(address)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Edemy' })).toBeVisible()
+    expect(await background(page.getByRole('banner'))).toBe(before)
+  }
+  await early.context.close()
+})

@@ -2,7 +2,12 @@ import { Link, useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
-import { NAVBAR_BRAND_SLOT_CLASS, NAVBAR_HEADER_CLASS, NAVBAR_NAV_CLASS } from '../../lib/brandBar'
+import {
+  NAVBAR_BRAND_SLOT_CLASS,
+  NAVBAR_HEADER_CLASS,
+  NAVBAR_NAV_CLASS,
+  navbarBackgroundClass,
+} from '../../lib/brandBar'
 import { Logo } from './Logo'
 import { useBecomeEducator } from '../../queries/role'
 
@@ -14,11 +19,10 @@ export function Navbar() {
   const { isEducator } = useAppContext()
   const { becomeEducator, isPending } = useBecomeEducator()
   const { pathname } = useLocation()
-  const isCourseList = pathname.startsWith(paths.courseList())
   const { UserButton } = auth
 
   return (
-    <header className={`${NAVBAR_HEADER_CLASS} ${isCourseList ? 'bg-white' : 'bg-brand-50/70'}`}>
+    <header className={`${NAVBAR_HEADER_CLASS} ${navbarBackgroundClass(pathname)}`}>
       <nav aria-label="Main" className={NAVBAR_NAV_CLASS}>
         <div className={NAVBAR_BRAND_SLOT_CLASS}>
           <Logo />

@@ -1,4 +1,6 @@
+import { firstPaintMarkup } from '../../../build/firstPaintPlugin'
 import { firstScreenScript, firstScreensMarkup } from '../../../build/firstScreenPlugin'
+import { navbarBackgroundClass } from '../../../src/lib/brandBar'
 import { renderFirstScreens } from '../../../build/firstScreens'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -209,3 +211,16 @@ function parse(html: string): Element {
   list.innerHTML = html
   return list.firstElementChild as Element
 }
+
+test.each([
+  ['/', 'bg-brand-50/70'],
+  ['/about', 'bg-brand-50/70'],
+  ['/course-list', 'bg-white'],
+  ['/course-list/python?sort=rating', 'bg-white'],
+  ['/course/1', 'bg-brand-50/70'],
+])('at %s the first-paint bar has the background the live bar will have: %s', (address, expected) => {
+  const root = openingsAt(address, `<div id="root">${firstPaintMarkup('Edemy')}${firstScreensMarkup(SCREENS)}</div>`)
+  const bar = root.querySelector('#root > header')
+  expect(bar?.classList.contains(expected)).toBe(true)
+  expect(bar?.classList.contains(navbarBackgroundClass(new URL(address, 'https://edemy.test').pathname))).toBe(true)
+})
