@@ -216,13 +216,36 @@ export function sortEntries<C extends CatalogueCourse>(
   return [...entries].sort((a, b) => compare(a, b) || a.index - b.index)
 }
 
-/** What the list shows: the search, the filters that apply, then the sort, in one pass per change. */
+// Each sort's order of a whole catalogue, made once per catalogue (and per sort) and kept with its entries.
+const ordersOf = new WeakMap<readonly CatalogueEntry[], Map<CourseSort, readonly CatalogueEntry[]>>()
+
+/**
+ * The whole catalogue in a sort's order, made on first need and then kept for these entries. Filtering keeps
+ * an order, so a change of filters or term under one sort never sorts again, and the course list makes
+ * each order ahead while the browser is idle (useCourseSearch).
+ */
+export function sortedCatalogue<C extends CatalogueCourse>(
+  entries: readonly CatalogueEntry<C>[],
+  sort: CourseSort,
+): readonly CatalogueEntry<C>[] {
+  if (sort === 'relevance') return entries
+  let orders = ordersOf.get(entries)
+  if (!orders) ordersOf.set(entries, (orders = new Map()))
+  let sorted = orders.get(sort)
+  if (!sorted) orders.set(sort, (sorted = sortEntries(entries, sort)))
+  return sorted as readonly CatalogueEntry<C>[]
+}
+
+/**
+ * What the list shows: the search and the filters that apply, over the sort's order of the whole catalogue.
+ * Every order is total (ties in the API's order), so this is the same list as sorting the matches.
+ */
 export function catalogueView<C extends CatalogueCourse>(
   entries: readonly CatalogueEntry<C>[],
   options: { term: string; sort: CourseSort; filters: CatalogueFilters; savedIds: ReadonlySet<string> },
 ): C[] {
   const filters = applicableFilters(options.filters, entries)
-  return sortEntries(filterEntries(entries, options.term, filters, options.savedIds), options.sort).map(
+  return filterEntries(sortedCatalogue(entries, options.sort), options.term, filters, options.savedIds).map(
     (entry) => entry.course,
   )
 }

@@ -3,6 +3,8 @@ import type { Course } from '../api/types'
 import {
   catalogueEntries,
   catalogueView,
+  COURSE_SORTS,
+  sortedCatalogue,
   educatorOptions,
   isWholeCatalogue,
   type CatalogueEntry,
@@ -10,6 +12,9 @@ import {
 } from '../domain/catalogue'
 import type { CatalogueQuery } from '../domain/catalogueQuery'
 import { runWhenIdle } from '../lib/scheduling'
+
+// Each step of the preparation waits at most this long for an idle moment.
+const IDLE_PREPARATION_MAX_WAIT_MS = 2000
 
 type ViewInputs = {
   term: string
@@ -48,11 +53,20 @@ export function useCourseSearch(
     let entries: CatalogueEntry<Course>[] | null = null
     return () => (entries ??= catalogueEntries(courses))
   }, [courses])
-  // Once the first cards are shown, the entries are prepared while the browser is idle, so that the first sort or
-  // filter does not pay for them either.
+  // Once the first cards are shown, the entries and then each sort's order are prepared while the browser is
+  // idle, one per idle moment (none is a long task), so that no sort or filter pays for them.
   useEffect(() => {
     if (courses.length === 0) return
-    return runWhenIdle(() => void entriesOf(), 2000)
+    const steps = [() => void entriesOf(), ...COURSE_SORTS.map((sort) => () => void sortedCatalogue(entriesOf(), sort))]
+    let cancel = () => {}
+    const prepare = (step: number) => {
+      cancel = runWhenIdle(() => {
+        steps[step]?.()
+        if (step + 1 < steps.length) prepare(step + 1)
+      }, IDLE_PREPARATION_MAX_WAIT_MS)
+    }
+    prepare(0)
+    return () => cancel()
   }, [courses, entriesOf])
   const educators = useMemo(() => educatorOptions(courses), [courses])
   // `search` names `query` exactly, so the inputs change only when what the list shows would.

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import {
+  applicableFilters,
   catalogueEntries,
   catalogueView,
   COURSE_SORTS,
@@ -8,6 +9,7 @@ import {
   filterEntries,
   isWholeCatalogue,
   NO_FILTERS,
+  sortedCatalogue,
   sortEntries,
   type CatalogueCourse,
   type CatalogueEntry,
@@ -306,4 +308,28 @@ test('adding a filter never adds a course', () => {
     }),
     { numRuns: 500 },
   )
+})
+
+test("each sort's order is made once per catalogue and reused: every view equals sorting its matches", () => {
+  fc.assert(
+    fc.property(
+      arbitraryCatalogue,
+      fc.array(fc.tuple(arbitrarySort, arbitraryFilters, fc.string({ maxLength: 2 })), { minLength: 1, maxLength: 6 }),
+      (courses, changes) => {
+        // One catalogue, several changes in a row, as the course list makes them.
+        const entries = catalogueEntries(courses)
+        for (const [sort, filters, term] of changes) {
+          const applied = applicableFilters(filters, entries)
+          const expected = sortEntries(filterEntries(entries, term, applied, new Set()), sort).map(
+            (entry) => entry.course,
+          )
+          expect(catalogueView(entries, { term, sort, filters, savedIds: new Set() })).toEqual(expected)
+        }
+      },
+    ),
+    { numRuns: 500 },
+  )
+  const entries = catalogueEntries(SAMPLE)
+  expect(sortedCatalogue(entries, 'price-asc')).toBe(sortedCatalogue(entries, 'price-asc'))
+  expect(sortedCatalogue(entries, 'relevance')).toBe(entries)
 })
