@@ -9,6 +9,8 @@ type FilterChipsProps = {
   onChange: (filters: CatalogueFilters) => void
   /** "Clear filters": the list also empties the price fields, which may hold a range never applied. */
   onClear: () => void
+  /** The price fields hold a range that is not applied (not valid): it has no chip, but "Clear filters" shows. */
+  hasUnappliedPrice?: boolean
 }
 
 type Chip = { label: string; without: Partial<CatalogueFilters> }
@@ -47,26 +49,28 @@ export const chipCrossClass =
  * parent's wrapping row: the list has no box of its own (display: contents), so its chips wrap in line
  * with the search chip before them and "Clear filters" after, rather than each group on its own line.
  */
-export function FilterChips({ filters, educators, currency, onChange, onClear }: FilterChipsProps) {
+export function FilterChips({ filters, educators, currency, onChange, onClear, hasUnappliedPrice }: FilterChipsProps) {
   const chips = chipsOf(filters, educators, currency)
-  if (chips.length === 0) return null
+  if (chips.length === 0 && !hasUnappliedPrice) return null
   return (
     <>
-      <ul aria-label="Active filters" className="contents">
-        {chips.map((chip) => (
-          <li key={chip.label} className={chipClass}>
-            <span className="truncate">{chip.label}</span>
-            <button
-              type="button"
-              aria-label={`Remove filter ${chip.label}`}
-              onClick={() => onChange({ ...filters, ...chip.without })}
-              className={chipCrossClass}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      {chips.length > 0 && (
+        <ul aria-label="Active filters" className="contents">
+          {chips.map((chip) => (
+            <li key={chip.label} className={chipClass}>
+              <span className="truncate">{chip.label}</span>
+              <button
+                type="button"
+                aria-label={`Remove filter ${chip.label}`}
+                onClick={() => onChange({ ...filters, ...chip.without })}
+                className={chipCrossClass}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <ClearFiltersButton onClear={onClear} />
     </>
   )

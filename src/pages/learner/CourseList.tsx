@@ -47,6 +47,11 @@ export default function CourseList() {
   const hasTerm = input !== undefined && input.trim() !== ''
   const isFiltered = hasActiveFilters(query.filters)
   const [priceTexts, setPriceTexts] = usePriceTexts(query.filters)
+  // Text in a price field that is not the address's range: a range that is not valid, never applied.
+  const hasUnappliedPrice =
+    query.filters.minPrice === null &&
+    query.filters.maxPrice === null &&
+    (priceTexts.min.trim() !== '' || priceTexts.max.trim() !== '')
   // A price range that is not valid was never applied, so only emptying the fields removes it.
   const clearFilters = () => {
     setQuery({ sort: query.sort, filters: NO_FILTERS })
@@ -94,7 +99,7 @@ export default function CourseList() {
         )
       }
       chips={
-        (hasTerm || isFiltered) && (
+        (hasTerm || isFiltered || hasUnappliedPrice) && (
           // The search chip, the filter chips and "Clear filters" wrap as one row of chips.
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {hasTerm && (
@@ -112,6 +117,7 @@ export default function CourseList() {
               currency={config.currency}
               onChange={(filters) => setQuery({ sort: query.sort, filters })}
               onClear={clearFilters}
+              hasUnappliedPrice={hasUnappliedPrice}
             />
           </div>
         )

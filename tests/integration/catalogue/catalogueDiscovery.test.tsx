@@ -179,6 +179,23 @@ test.each([
   await expectList(['py', 'sql', 'java'])
 })
 
+test('a price range that is only invalid has no chip, but "Clear filters" empties the fields', async () => {
+  serveCatalogue(COURSES)
+  const { user, location } = await renderList('/course-list')
+  const minField = within(panel()).getByLabelText('Min price')
+  expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
+  await user.type(minField, 'abc')
+  expect(await within(panel()).findByText('Enter prices as numbers, such as 499 or 12.50.')).toBeInTheDocument()
+  expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+  expect(minField).toHaveValue('')
+  expect(minField).not.toHaveAttribute('aria-invalid')
+  expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
+  expect(location()).toBe('/course-list')
+  expect(cardTitles()).toHaveLength(COURSES.length)
+})
+
 test('"Clear filters" removes every filter and keeps the search term and the sort', async () => {
   serveCatalogue(COURSES)
   const { user, location } = await renderList('/course-list/s?sort=price-desc&minRating=4&discounted=1')
