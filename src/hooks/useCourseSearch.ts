@@ -41,8 +41,9 @@ export type CourseSearchResult = {
  * docs/catalogue-discovery.md). What the rules read is prepared once per catalogue; the view is worked out
  * once per change. A sort or filter chosen is drawn in the same render as its control, in one task: the
  * 5 ms slices of a deferred render reached the screen 10 to 25 ms later with 10,000 courses. A price being
- * typed is worked out on a deferred copy, so keystrokes never wait for the list. The whole catalogue in the API's order (a first visit) is shown as it came, without that
- * preparation, so it does not delay the first card.
+ * typed is worked out on a deferred copy, so keystrokes never wait for the list. The whole catalogue in the
+ * API's order (a first visit) is shown as it came, without that preparation, so it does not delay the first
+ * card.
  */
 export function useCourseSearch(
   courses: readonly Course[],
