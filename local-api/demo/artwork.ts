@@ -1,7 +1,8 @@
 /*
  * Demo thumbnails and avatars, drawn as SVG by code so the app works offline, every course (even
  * 10,000 generated ones) gets a distinct 16:9 picture, and the repository holds no binary blobs.
- * They are served by routes/assets.ts under /demo-assets with a CSP that forbids scripts.
+ * They are served by routes/assets.ts under /demo-assets with a CSP that forbids scripts; thumbnails
+ * go out as WebP pictures made from the drawing (demo/raster.ts).
  */
 
 export const MOTIFS = [
@@ -175,6 +176,11 @@ export function paletteIndexFor(text: string): number {
 
 export const AVATAR_PATH_PREFIX = '/demo-assets/avatars/'
 export const THUMBNAIL_PATH_PREFIX = '/demo-assets/thumbnails/'
+
+/** A demo course's thumbnail: its drawing served as a WebP picture (the `.svg` path stays for data saved before). */
+export function thumbnailPathFor(key: string): string {
+  return `${THUMBNAIL_PATH_PREFIX}${key}.webp`
+}
 
 /**
  * Avatar paths carry everything needed to draw them (initials and colour), so any user, demo or

@@ -9,7 +9,7 @@ import {
   type UserRecord,
 } from '../records.ts'
 import { BACKGROUND_LEARNERS, DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts'
-import { avatarPathFor, THUMBNAIL_PATH_PREFIX } from './artwork.ts'
+import { avatarPathFor, thumbnailPathFor } from './artwork.ts'
 import { DEMO_COURSE_SPECS, type DemoCourseSpec } from './courses.ts'
 import {
   GENERATED_EDUCATORS,
@@ -129,7 +129,7 @@ function demoCourse(spec: DemoCourseSpec, serial: number): CourseRecord {
     _id: seededObjectId(spec.createdAt, serial),
     courseTitle: spec.title,
     courseDescription: spec.description,
-    courseThumbnail: `${THUMBNAIL_PATH_PREFIX}${spec.slug}.svg`,
+    courseThumbnail: thumbnailPathFor(spec.slug),
     coursePrice: spec.price,
     discount: spec.discount,
     isPublished: true,
@@ -148,7 +148,7 @@ function generatedCourse(course: GeneratedCourse, serial: number): CourseRecord 
     _id: id,
     courseTitle: course.title,
     courseDescription: course.description,
-    courseThumbnail: `${THUMBNAIL_PATH_PREFIX}${course.thumbnailKey}.svg`,
+    courseThumbnail: thumbnailPathFor(course.thumbnailKey),
     coursePrice: course.price,
     discount: course.discount,
     isPublished: true,

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../context.ts'
 import { parseAvatarName, renderAvatarSvg, renderThumbnailSvg, type ThumbnailArt } from '../demo/artwork.ts'
 import { DEMO_COURSE_SPECS } from '../demo/courses.ts'
 import { generatedThumbnailArt } from '../demo/generator.ts'
+import { thumbnailPicture } from '../demo/raster.ts'
 import { TYPE_BY_EXTENSION } from '../images.ts'
 
 /** Images may be displayed, never run: SVG scripts and sniffed HTML are both ruled out. */
@@ -28,6 +29,8 @@ export function createAssetRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   // Drawing is cheap but a catalogue page asks for many: keep the rendered text.
   const svgCache = new Map<string, string>()
+  // Making a picture takes tens of milliseconds: keep each one, and share it with requests made meanwhile.
+  const pictureCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
 
   function svg(c: Context<AppEnv>, key: string, render: () => string) {
     let body = svgCache.get(key)
@@ -42,11 +45,24 @@ export function createAssetRoutes(deps: Deps): Hono<AppEnv> {
     })
   }
 
-  routes.get('/demo-assets/thumbnails/:file', (c) => {
-    const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'))
-    const art = match?.[1] ? thumbnailArt(match[1]) : null
-    if (!art) return notFound(c)
-    return svg(c, `thumbnail:${match?.[1]}`, () => renderThumbnailSvg(art))
+  routes.get('/demo-assets/thumbnails/:file', async (c) => {
+    const match = /^([a-z0-9-]{1,80})\.(svg|webp)$/.exec(c.req.param('file'))
+    const key = match?.[1]
+    const art = key ? thumbnailArt(key) : null
+    if (!key || !art) return notFound(c)
+    if (match[2] === 'svg') return svg(c, `thumbnail:${key}`, () => renderThumbnailSvg(art))
+    let picture = pictureCache.get(key)
+    if (!picture) {
+      picture = thumbnailPicture(renderThumbnailSvg(art))
+      pictureCache.set(key, picture)
+      // A failure is not kept: the next request tries again.
+      picture.catch(() => pictureCache.delete(key))
+    }
+    return c.body(await picture, 200, {
+      ...IMAGE_HEADERS,
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=86400',
+    })
   })
 
   routes.get('/demo-assets/avatars/:file', (c) => {

@@ -23,7 +23,7 @@ test('the catalogue lists every published course without enrolledStudents or cou
       name: expect.any(String),
       imageUrl: expect.stringMatching(/^http:\/\/local\.test\//),
     })
-    expect(course.courseThumbnail).toMatch(/^http:\/\/local\.test\/demo-assets\/thumbnails\/.+\.svg$/)
+    expect(course.courseThumbnail).toMatch(/^http:\/\/local\.test\/demo-assets\/thumbnails\/.+\.webp$/)
   }
 })
 

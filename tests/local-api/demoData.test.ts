@@ -1,4 +1,5 @@
 // @vitest-environment node
+import sharp from 'sharp'
 import * as v from 'valibot'
 import { courseSchema } from '../../src/api/types.ts'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
@@ -86,33 +87,56 @@ test('the exported course ids match the seeded courses, in catalogue order', () 
   expect(createDemoDatabase()).toEqual(database)
 })
 
-test('every demo thumbnail and avatar is served as an SVG that cannot run scripts', async () => {
+function expectImageHeaders(response: Response, type: string) {
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Content-Type')).toBe(type)
+  expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'")
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+}
+
+test('every demo thumbnail is served as its own WebP picture', async () => {
   const { api } = createTestApi()
   const { json } = await call(api, 'GET', '/api/course/all')
   const courses = v.parse(v.array(courseSchema), json.courses)
-  const images = new Set([
-    ...courses.map((course) => course.courseThumbnail),
+  const pictures = await Promise.all(
+    courses.map(async (course) => {
+      const response = await api.fetch(new Request(course.courseThumbnail))
+      expectImageHeaders(response, 'image/webp')
+      return Buffer.from(await response.arrayBuffer())
+    }),
+  )
+  for (const picture of pictures) {
+    expect(picture.subarray(0, 4).toString('latin1')).toBe('RIFF')
+    expect(picture.subarray(8, 12).toString('latin1')).toBe('WEBP')
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width: 800, height: 450 })
+  }
+  expect(new Set(pictures.map((picture) => picture.toString('base64'))).size).toBe(courses.length)
+})
+
+test('demo avatars, and thumbnails saved before as .svg, are SVGs that cannot run scripts', async () => {
+  const { api } = createTestApi()
+  const { json } = await call(api, 'GET', '/api/course/all')
+  const courses = v.parse(v.array(courseSchema), json.courses)
+  const asDrawing = (url: string) => url.replace(/\.webp$/, '.svg')
+  const drawings = new Set([
+    ...courses.map((course) => asDrawing(course.courseThumbnail)),
     ...courses.map((course) => course.educator?.imageUrl ?? ''),
   ])
-  for (const url of images) {
+  for (const url of drawings) {
     const response = await api.fetch(new Request(url))
-    expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8')
-    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'")
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expectImageHeaders(response, 'image/svg+xml; charset=utf-8')
     const svg = await response.text()
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
     expect(svg).not.toMatch(/<script|on\w+=/i)
   }
-  const thumbnails = await Promise.all(
-    courses.map(async (course) => (await api.fetch(new Request(course.courseThumbnail))).text()),
-  )
-  expect(new Set(thumbnails).size).toBe(courses.length)
-  expect(thumbnails[0]).toContain('viewBox="0 0 1280 720"')
+  const thumbnail = await api.fetch(new Request(asDrawing(courses[0]?.courseThumbnail ?? '')))
+  expect(await thumbnail.text()).toContain('viewBox="0 0 1280 720"')
 })
 
 test.each([
   '/demo-assets/thumbnails/unknown.svg',
+  '/demo-assets/thumbnails/unknown.webp',
+  '/demo-assets/thumbnails/g-0-1.png',
   '/demo-assets/thumbnails/../db.json',
   '/demo-assets/avatars/ab-1.svg',
   '/demo-assets/avatars/AB-99.svg',
