@@ -54,7 +54,7 @@ import { buildEnv, MODE_LABELS, MODES, SESSION_HINT_COOKIE } from './buildModes.
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium.mjs'
 import { precacheFigures } from './precache.mjs'
 import { measureCertificatePdf, reportCertificatePdf } from './bench-study.mjs'
-import { discoveryRows, measureDiscovery } from './bench-catalogue-discovery.mjs'
+import { discoveryRows, measureDiscovery, pagePromise } from './bench-catalogue-discovery.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Per mode and data set: the build served and the ports (apiPort: the API on its own origin).
@@ -214,8 +214,23 @@ async function startSite(mode, kind) {
     await waitForServer(`${appUrl}/`, 60_000, server)
   }
   // The first answer includes reading db.json; a deployed API is warm, so measure it warm.
-  await fetch(`${apiUrl}${CATALOGUE_PATH}`).then((response) => response.arrayBuffer())
+  const catalogue = await fetch(`${apiUrl}${CATALOGUE_PATH}`).then((response) => response.json())
+  await warmThumbnails(catalogue.courses.map((course) => course.courseThumbnail))
   return { mode, appUrl, apiUrl }
+}
+
+/**
+ * Asks once for every thumbnail the catalogue names. The local API makes each demo picture on its first
+ * request (tens of milliseconds of CPU); a deployed site's pictures already exist, and making them during a
+ * timed step would take the browser's cores.
+ */
+async function warmThumbnails(urls) {
+  const queue = [...new Set(urls)]
+  const worker = async () => {
+    for (let url = queue.pop(); url !== undefined; url = queue.pop())
+      await fetch(url).then((response) => response.arrayBuffer())
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
 }
 
 function cleanUp() {
@@ -464,10 +479,16 @@ async function measureLighthouse(site) {
 const INIT_SCRIPT = () => {
   const bench = { firstCard: null, firstCardPainted: null, answerUpdated: null, longTasks: [] }
   window.__bench = bench
+  // Promises the harness waits on (bench-catalogue-discovery.mjs, pagePromise), so it never polls the page.
+  const settled = (name) => new Promise((resolve) => (bench[`${name}Settle`] = resolve))
+  bench.cardPainted = settled('cardPainted')
+  bench.answerArrived = settled('answerArrived')
   // The service worker's word that the network's answer has arrived and differs from the one it gave
   // (src/serviceWorker/publicAnswers.ts, ANSWER_UPDATED_MESSAGE).
   navigator.serviceWorker?.addEventListener('message', (event) => {
-    if (event.data?.type === 'PUBLIC_ANSWER_UPDATED') bench.answerUpdated ??= performance.now()
+    if (event.data?.type !== 'PUBLIC_ANSWER_UPDATED') return
+    bench.answerUpdated ??= performance.now()
+    bench.answerArrivedSettle()
   })
   try {
     new PerformanceObserver((list) => {
@@ -486,6 +507,7 @@ const INIT_SCRIPT = () => {
         if (entry.identifier !== 'course-card') continue
         const paintedAt = entry.renderTime || entry.loadTime
         bench.firstCardPainted = Math.min(bench.firstCardPainted ?? Infinity, paintedAt)
+        bench.cardPaintedSettle()
       }
     }).observe({ type: 'element', buffered: true })
     elementTiming = PerformanceObserver.supportedEntryTypes.includes('element')
@@ -495,7 +517,10 @@ const INIT_SCRIPT = () => {
   const observer = new MutationObserver(() => {
     if (bench.firstCard !== null || !document.querySelector('[data-testid="course-card"]')) return
     bench.firstCard = performance.now()
-    if (!elementTiming) requestAnimationFrame(() => setTimeout(() => (bench.firstCardPainted = performance.now())))
+    if (!elementTiming)
+      requestAnimationFrame(() =>
+        setTimeout(() => bench.cardPaintedSettle((bench.firstCardPainted = performance.now()))),
+      )
     observer.disconnect()
   })
   observer.observe(document, { childList: true, subtree: true })
@@ -541,7 +566,7 @@ async function measureCatalogueLoad(browser, baseUrl) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
   await page.goto(`${baseUrl}/course-list`)
-  await page.waitForFunction(() => window.__bench.firstCardPainted !== null, null, { timeout: 120_000 })
+  await pagePromise(page, () => window.__bench.cardPainted, 'First card', 120_000)
   await waitForQuiet(page)
   const figures = await page.evaluate(() => {
     const bench = window.__bench
@@ -569,7 +594,9 @@ async function measureSearch(page, term) {
   await input.fill('')
   await page.evaluate((needle) => {
     const bench = window.__bench
-    bench.search = { typingFrom: performance.now(), submitAt: null, settledAt: null }
+    let settle
+    const settled = new Promise((resolve) => (settle = resolve))
+    bench.search = { typingFrom: performance.now(), submitAt: null, settledAt: null, settled }
     document.addEventListener(
       'submit',
       () => {
@@ -581,7 +608,7 @@ async function measureSearch(page, term) {
           const chip = Array.from(document.querySelectorAll('span')).some((span) => span.textContent === needle)
           // Read in an animation frame: the frame that shows the matches is painted by the next task.
           if (chip && titles.length > 0 && titles.every((title) => title.includes(needle))) {
-            setTimeout(() => (bench.search.settledAt = performance.now()))
+            setTimeout(() => settle((bench.search.settledAt = performance.now())))
           } else requestAnimationFrame(check)
         }
         requestAnimationFrame(check)
@@ -589,9 +616,10 @@ async function measureSearch(page, term) {
       { capture: true, once: true },
     )
   }, term)
+  const settled = pagePromise(page, () => window.__bench.search.settled, `Search "${term}"`)
   await input.pressSequentially(term, { delay: 30 })
   await input.press('Enter')
-  await page.waitForFunction(() => window.__bench.search.settledAt !== null, null, { timeout: 60_000 })
+  await settled
   return page.evaluate(() => {
     const { typingFrom, submitAt, settledAt } = window.__bench.search
     const longest = window.__bench.longTasks
@@ -626,8 +654,8 @@ async function measureWarmLoad(context, coldPage, site) {
   await changeCatalogue(site.apiUrl)
   const page = await context.newPage()
   await page.goto(`${site.appUrl}/course-list`)
-  await page.waitForFunction(() => window.__bench.firstCardPainted !== null, null, { timeout: 120_000 })
-  await page.waitForFunction(() => window.__bench.answerUpdated !== null, null, { timeout: 120_000 })
+  await pagePromise(page, () => window.__bench.cardPainted, 'Warm first card', 120_000)
+  await pagePromise(page, () => window.__bench.answerArrived, 'Warm network answer', 120_000)
   // The fresh catalogue is on screen too: the page asked again once told, and still shows its cards.
   await page.getByTestId('course-card').first().waitFor()
   const figures = await page.evaluate(() => ({
