@@ -94,21 +94,48 @@ function timeOf(value: string | undefined): number | null {
   return Number.isNaN(time) ? null : time
 }
 
+function catalogueEntry<C extends CatalogueCourse>(course: C, index: number): CatalogueEntry<C> {
+  const { mean, count } = ratingSummary(course.courseRatings)
+  return {
+    course,
+    index,
+    title: course.courseTitle.toLowerCase(),
+    price: discountedPrice(course.coursePrice, course.discount),
+    discount: isValidDiscount(course.discount) ? course.discount : 0,
+    rating: mean,
+    ratingCount: count,
+    createdAt: timeOf(course.createdAt),
+    educatorKey: educatorKey(course.educator),
+  }
+}
+
+export type CatalogueEntriesInParts<C extends CatalogueCourse> = {
+  /** Makes up to `count` more entries; returns how many it made (0 once all are made). */
+  prepare: (count: number) => number
+  /** Every entry, the rest made at once if need be (the same array on every call). */
+  entries: () => CatalogueEntry<C>[]
+}
+
+/** The entries, made a part at a time when the caller wants (while the browser is idle) or all at once. */
+export function catalogueEntriesInParts<C extends CatalogueCourse>(courses: readonly C[]): CatalogueEntriesInParts<C> {
+  const made: CatalogueEntry<C>[] = []
+  const prepare = (count: number) => {
+    const start = made.length
+    const end = Math.min(courses.length, start + count)
+    for (let index = start; index < end; index += 1) made.push(catalogueEntry(courses[index] as C, index))
+    return end - start
+  }
+  return {
+    prepare,
+    entries: () => {
+      prepare(Infinity)
+      return made
+    },
+  }
+}
+
 export function catalogueEntries<C extends CatalogueCourse>(courses: readonly C[]): CatalogueEntry<C>[] {
-  return courses.map((course, index) => {
-    const { mean, count } = ratingSummary(course.courseRatings)
-    return {
-      course,
-      index,
-      title: course.courseTitle.toLowerCase(),
-      price: discountedPrice(course.coursePrice, course.discount),
-      discount: isValidDiscount(course.discount) ? course.discount : 0,
-      rating: mean,
-      ratingCount: count,
-      createdAt: timeOf(course.createdAt),
-      educatorKey: educatorKey(course.educator),
-    }
-  })
+  return catalogueEntriesInParts(courses).entries()
 }
 
 export type EducatorOption = { key: string; name: string }

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import {
   applicableFilters,
   catalogueEntries,
+  catalogueEntriesInParts,
   catalogueView,
   COURSE_SORTS,
   educatorOptions,
@@ -332,4 +333,24 @@ test("each sort's order is made once per catalogue and reused: every view equals
   const entries = catalogueEntries(SAMPLE)
   expect(sortedCatalogue(entries, 'price-asc')).toBe(sortedCatalogue(entries, 'price-asc'))
   expect(sortedCatalogue(entries, 'relevance')).toBe(entries)
+})
+
+test('entries made a part at a time equal those made at once, and the whole list is one array', () => {
+  fc.assert(
+    fc.property(arbitraryCatalogue, fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: 6 }), (courses, parts) => {
+      const inParts = catalogueEntriesInParts(courses)
+      let made = 0
+      for (const count of parts) {
+        const step = inParts.prepare(count)
+        expect(step).toBe(Math.min(count, courses.length - made))
+        made += step
+      }
+      const entries = inParts.entries()
+      expect(entries).toEqual(catalogueEntries(courses))
+      expect(inParts.entries()).toBe(entries)
+      expect(inParts.prepare(10)).toBe(0)
+      expect(inParts.entries()).toHaveLength(courses.length)
+    }),
+    { numRuns: 300 },
+  )
 })
