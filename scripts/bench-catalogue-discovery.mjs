@@ -2,8 +2,11 @@
 // 10,000-course /course-list page that scripts/bench.mjs has just loaded (desktop width, so the sort and
 // filters sit inline). For each change, a sort or a filter as a learner makes it:
 //
-// - input → list settled: from the control's change (or click) event to the frame painted once the list
-//   shows the new query (the results section's data-view-search equals the address's query string);
+// - input → list painted: from the control's change (or click) event to the paint of the new list's first
+//   card (its title's Element Timing, as bench.mjs times the first card of a load), the list being the one for
+//   the new query (the results section's data-view-search equals the address's query string);
+// - input → all work done: to the first task after the frame that shows the new list, so it also counts
+//   what was queued before that task (the router's own render of the new address, images arriving);
 // - how many times the list was worked out meanwhile (the page's 'catalogue-view' performance marks; one
 //   per change is the rule);
 // - the longest task meanwhile.
@@ -47,7 +50,7 @@ const STEPS = [
 async function armMeasurement(page) {
   await page.evaluate(() => {
     let settle
-    const run = { from: null, settledAt: null, settled: new Promise((resolve) => (settle = resolve)) }
+    const run = { from: null, paintedAt: null, settledAt: null, settled: new Promise((resolve) => (settle = resolve)) }
     window.__discovery = run
     const start = () => {
       if (run.from !== null) return
@@ -57,7 +60,11 @@ async function armMeasurement(page) {
         if (section && section.getAttribute('data-view-search') === location.search) {
           // `check` runs in an animation frame, so this frame shows the list: the task after it is past its
           // paint. (Waiting for one more frame, as this did before, added about one frame to every figure.)
-          setTimeout(() => settle((run.settledAt = performance.now())))
+          const painted = window.__bench.paintOf(section.querySelector('[data-testid="course-card"] [elementtiming]'))
+          setTimeout(() => {
+            run.settledAt = performance.now()
+            painted.then((at) => settle((run.paintedAt = at)))
+          })
         } else requestAnimationFrame(check)
       }
       // The change's own task runs first; the check starts on the next frame.
@@ -75,7 +82,7 @@ async function measureStep(page, step) {
   await step.act(panel, page)
   await settled
   return page.evaluate(() => {
-    const { from, settledAt } = window.__discovery
+    const { from, paintedAt, settledAt } = window.__discovery
     const computations = performance
       .getEntriesByName('catalogue-view')
       .filter((entry) => entry.startTime >= from && entry.startTime <= settledAt).length
@@ -83,6 +90,7 @@ async function measureStep(page, step) {
       .filter((task) => task.start + task.duration >= from && task.start <= settledAt)
       .reduce((max, task) => Math.max(max, task.duration), 0)
     return {
+      painted: paintedAt === null ? null : paintedAt - from,
       settle: settledAt - from,
       computations,
       longestTask,
@@ -110,13 +118,26 @@ const median = (values) => {
   return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
+/**
+ * A change's cell: the medians of "painted" and "all work done", judged on the paint (on the work done when
+ * the browser reported no paint).
+ */
+export function paintedAndDone(runs, targetMs, { ms, verdict }) {
+  const painted = median(runs.map((run) => run.painted))
+  const done = median(runs.map((run) => run.settle))
+  const judged = painted ?? done
+  return [`${ms(painted)} / ${ms(done)}`, verdict(judged !== null && judged <= targetMs)]
+}
+
 /** Rows for bench.mjs's catalogue table: `columns` are its columns, each with `discovery`, a list of runs. */
 export function discoveryRows(columns, { row, ms, verdict }) {
   return STEPS.flatMap(({ label }) => [
-    row(`${label}: input → list settled`, `≤ ${DISCOVERY_TARGET_MS} ms`, (column) => {
-      const settle = median((column.discovery ?? []).map((run) => run[label]?.settle))
-      return [ms(settle), verdict(settle !== null && settle <= DISCOVERY_TARGET_MS)]
-    }),
+    row(`${label}: input → list painted / all work done`, `≤ ${DISCOVERY_TARGET_MS} ms`, (column) =>
+      paintedAndDone((column.discovery ?? []).map((run) => run[label]).filter(Boolean), DISCOVERY_TARGET_MS, {
+        ms,
+        verdict,
+      }),
+    ),
     row(`${label}: list worked out (times) / longest task / cards`, '1 time', (column) => {
       const runs = (column.discovery ?? []).map((run) => run[label]).filter(Boolean)
       const most = Math.max(0, ...runs.map((run) => run.computations))

@@ -10,6 +10,8 @@ type CourseListViewProps = {
   term: string | undefined
   /** The sort and filters' query string, which a new search keeps. */
   search: string
+  /** Runs a search typed in the page's search bar (without it, the form goes to the new address). */
+  onSearch?: (text: string) => void
   filterProps: Omit<CatalogueFiltersProps, 'sortRef' | 'className'>
   /** "Sort by" of the inline panel. */
   sortRef?: Ref<HTMLSelectElement>
@@ -36,6 +38,7 @@ type CourseListViewProps = {
 export function CourseListView({
   term,
   search,
+  onSearch,
   filterProps,
   sortRef,
   filtersButtonRef,
@@ -64,7 +67,13 @@ export function CourseListView({
             </ol>
           </nav>
         </div>
-        <SearchBar key={term ?? ''} initialValue={term ?? ''} keepSearch={search} className="md:max-w-md" />
+        <SearchBar
+          key={term ?? ''}
+          initialValue={term ?? ''}
+          keepSearch={search}
+          onSearch={onSearch}
+          className="md:max-w-md"
+        />
       </div>
 
       <section aria-label="Sort and filter courses" className="mt-8">

@@ -8,6 +8,8 @@ type SearchBarProps = {
   initialValue?: string
   /** A query string to keep on the new address (the course list's sort and filters). */
   keepSearch?: string
+  /** On the course list: the page searches, showing the matches at once (else the form goes to the address). */
+  onSearch?: (text: string) => void
   className?: string
 }
 
@@ -15,14 +17,15 @@ type SearchBarProps = {
  * The course search form (docs/product.md#course-search): submitting goes to /course-list/{text} with no
  * length or emptiness check; an empty term simply lists every course.
  */
-export function SearchBar({ initialValue = '', keepSearch = '', className = '' }: SearchBarProps) {
+export function SearchBar({ initialValue = '', keepSearch = '', onSearch, className = '' }: SearchBarProps) {
   const navigate = useNavigate()
   const inputId = useId()
   const [text, setText] = useState(initialValue)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    navigate(`${paths.courseList(text)}${keepSearch}`)
+    if (onSearch) onSearch(text)
+    else navigate(`${paths.courseList(text)}${keepSearch}`)
   }
 
   return (

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { Course } from '../../api/types'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { CatalogueCourses } from '../../components/learner/CatalogueCourses'
@@ -29,22 +29,21 @@ const FiltersSheet = lazy(loadFiltersSheet)
  * filtered by the query string (docs/catalogue-discovery.md).
  */
 export default function CourseList() {
-  const { input } = useParams()
   const { allCourses, cataloguePreview } = useAppContext()
   useDocumentTitle('Course List')
-  const { query, search, setQuery, isEditing } = useCatalogueQuery()
+  const { term, query, search, setQuery, setTerm, isEditing } = useCatalogueQuery()
   const { savedIds } = useSavedCourses()
   useForgetUnavailableSavedCourses()
 
   const { courses, viewKey, viewSearch, educators } = useCourseSearch(allCourses.data ?? NO_COURSES, {
-    term: input ?? '',
+    term,
     query,
     search,
     // Saving a course changes the list only under "Saved only".
     savedIds: query.filters.savedOnly ? savedIds : NOT_SAVED_ONLY,
     isEditing,
   })
-  const hasTerm = input !== undefined && input.trim() !== ''
+  const hasTerm = term.trim() !== ''
   const isFiltered = hasActiveFilters(query.filters)
   const [priceTexts, setPriceTexts] = usePriceTexts(query.filters)
   // Text in a price field that is not the address's range: a range that is not valid, never applied.
@@ -61,9 +60,7 @@ export default function CourseList() {
   // While the catalogue loads, a returning visitor sees its first page as kept from the last visit, when the
   // list is the whole catalogue in the API's order (any other list starts elsewhere).
   const preview =
-    cataloguePreview && isWholeCatalogue({ term: input ?? '', sort: query.sort, filters: query.filters })
-      ? cataloguePreview
-      : null
+    cataloguePreview && isWholeCatalogue({ term, sort: query.sort, filters: query.filters }) ? cataloguePreview : null
   const shownCount = allCourses.data !== undefined ? courses.length : preview?.total
   const count = shownCount === undefined ? null : courseCountLabel(shownCount)
 
@@ -78,8 +75,9 @@ export default function CourseList() {
 
   return (
     <CourseListView
-      term={input}
+      term={term}
       search={search}
+      onSearch={setTerm}
       filterProps={filterProps}
       sortRef={inlineSort}
       filtersButtonRef={filtersButton}
@@ -105,7 +103,7 @@ export default function CourseList() {
             {hasTerm && (
               <p className={chipClass}>
                 <span className="sr-only">Search term:</span>
-                <span className="truncate">{input}</span>
+                <span className="truncate">{term}</span>
                 <Link to={`${paths.courseList()}${search}`} aria-label="Clear search" className={chipCrossClass}>
                   <X aria-hidden="true" className="size-4" />
                 </Link>

@@ -98,6 +98,29 @@ test('searching again from the list navigates to the new term', async () => {
   await waitFor(() => expect(cardTitles()).toEqual(['C Programming']))
 })
 
+test('a search from the list shows its matches and chip straight away, then the address follows', async () => {
+  serveCatalogue(COURSES)
+  const { location } = await renderList('/course-list/sql?sort=price-desc')
+  const input = screen.getByPlaceholderText('Serach for Courses')
+  fireEvent.change(input, { target: { value: 'programming' } })
+  // Outside act, only microtasks run before the checks: the submit's own update is rendered by then, while
+  // the router's navigation, a transition, waits for a later task.
+  const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false
+  try {
+    input.closest('form')?.requestSubmit()
+    for (let tick = 0; tick < 10; tick++) await Promise.resolve()
+    expect(cardTitles()).toEqual(['C Programming'])
+    expect(screen.getByText('Search term:').parentElement).toHaveTextContent('programming')
+    expect(location()).toBe('/course-list/sql?sort=price-desc')
+  } finally {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+  }
+  await waitFor(() => expect(location()).toBe('/course-list/programming?sort=price-desc'))
+  expect(cardTitles()).toEqual(['C Programming'])
+  expect(screen.getByPlaceholderText('Serach for Courses')).toHaveValue('programming')
+})
+
 test('a term nothing matches shows the empty state', async () => {
   serveCatalogue(COURSES)
   await renderList('/course-list/astrophysics')
