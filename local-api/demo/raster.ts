@@ -4,8 +4,8 @@
  * pictures, so the local API serves its drawings as WebP: the app then behaves, and measures, as it does there.
  */
 
-/** Wide enough for a card on a phone at 2x and for the course page; about 10 KB each. */
-export const THUMBNAIL_PICTURE = { width: 800, height: 450, quality: 75 } as const
+/** A card is at most about 380 CSS pixels wide (a phone); at a phone's pixel ratio that is about 640. 7 to 10 KB each. */
+export const THUMBNAIL_PICTURE = { width: 640, height: 360, quality: 70 } as const
 
 /** The drawing as a WebP picture. sharp is a native module, loaded on the first thumbnail asked for. */
 export async function thumbnailPicture(svg: string): Promise<Uint8Array<ArrayBuffer>> {

@@ -7,6 +7,13 @@ export type PriceTexts = { min: string; max: string }
 
 export const EMPTY_PRICE_TEXTS: PriceTexts = { min: '', max: '' }
 
+export type PriceFields = {
+  texts: PriceTexts
+  setTexts: (texts: PriceTexts) => void
+  /** The fields hold text while the address has no price range: a range that is not valid, never applied. */
+  hasUnapplied: boolean
+}
+
 const priceText = (price: number | null) => (price === null ? '' : String(price))
 const textsOf = (filters: CatalogueFilters): PriceTexts => ({
   min: priceText(filters.minPrice),
@@ -22,7 +29,7 @@ const keepOrShow = (text: string, price: number | null) =>
  * a range that was never applied. When the address's range changes other than by typing (a chip, Back),
  * the fields show that range.
  */
-export function usePriceTexts(filters: CatalogueFilters): [PriceTexts, (texts: PriceTexts) => void] {
+export function usePriceTexts(filters: CatalogueFilters): PriceFields {
   const [texts, setTexts] = useState(() => textsOf(filters))
   const [seen, setSeen] = useState({ min: filters.minPrice, max: filters.maxPrice })
   if (seen.min !== filters.minPrice || seen.max !== filters.maxPrice) {
@@ -34,5 +41,7 @@ export function usePriceTexts(filters: CatalogueFilters): [PriceTexts, (texts: P
       setTexts({ min: keepOrShow(texts.min, filters.minPrice), max: keepOrShow(texts.max, filters.maxPrice) })
     }
   }
-  return [texts, setTexts]
+  const hasUnapplied =
+    filters.minPrice === null && filters.maxPrice === null && (texts.min.trim() !== '' || texts.max.trim() !== '')
+  return { texts, setTexts, hasUnapplied }
 }

@@ -16,7 +16,6 @@ import { readJsonStorage, readStorage, writeJsonStorage } from '../lib/storage'
 
 /** Also read by index.html's copy of the course list (build/firstScreens.tsx), before the app's code runs. */
 export const CATALOGUE_PREVIEW_STORAGE_KEY = 'edemy.catalogue-preview'
-const STORAGE_KEY = CATALOGUE_PREVIEW_STORAGE_KEY
 
 /** As many courses as the course list's first page shows. */
 export const CATALOGUE_PREVIEW_SIZE = COURSE_GRID_PAGE_SIZE
@@ -44,13 +43,13 @@ const previewSchema = v.pipe(
 
 /** The kept preview, or null when there is none, storage is blocked, or what is stored does not check out. */
 export function readCataloguePreview(): CataloguePreview | null {
-  const preview = readJsonStorage(STORAGE_KEY, previewSchema)
+  const preview = readJsonStorage(CATALOGUE_PREVIEW_STORAGE_KEY, previewSchema)
   return preview && preview.courses.length > 0 ? preview : null
 }
 
 /** Whether something is kept (unchecked: cheap enough to ask before the app's first render). */
 export function hasCataloguePreview(): boolean {
-  return readStorage(STORAGE_KEY) !== null
+  return readStorage(CATALOGUE_PREVIEW_STORAGE_KEY) !== null
 }
 
 /** Keeps the first page of a full catalogue answer; full or blocked storage just means no preview next time. */
@@ -60,5 +59,5 @@ export function keepCataloguePreview(courses: readonly Course[]): void {
     cards: first.map((course) => courseCardText(course, config.currency)),
     count: courseCountLabel(courses.length),
   }
-  writeJsonStorage(STORAGE_KEY, { courses: first, total: courses.length, ...text })
+  writeJsonStorage(CATALOGUE_PREVIEW_STORAGE_KEY, { courses: first, total: courses.length, ...text })
 }

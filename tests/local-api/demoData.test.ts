@@ -108,7 +108,7 @@ test('every demo thumbnail is served as its own WebP picture', async () => {
   for (const picture of pictures) {
     expect(picture.subarray(0, 4).toString('latin1')).toBe('RIFF')
     expect(picture.subarray(8, 12).toString('latin1')).toBe('WEBP')
-    expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width: 800, height: 450 })
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 })
   }
   expect(new Set(pictures.map((picture) => picture.toString('base64'))).size).toBe(courses.length)
 })

@@ -45,18 +45,19 @@ export default function CourseList() {
   })
   const hasTerm = term.trim() !== ''
   const isFiltered = hasActiveFilters(query.filters)
-  const [priceTexts, setPriceTexts] = usePriceTexts(query.filters)
-  // Text in a price field that is not the address's range: a range that is not valid, never applied.
-  const hasUnappliedPrice =
-    query.filters.minPrice === null &&
-    query.filters.maxPrice === null &&
-    (priceTexts.min.trim() !== '' || priceTexts.max.trim() !== '')
+  const priceFields = usePriceTexts(query.filters)
   // A price range that is not valid was never applied, so only emptying the fields removes it.
   const clearFilters = () => {
     setQuery({ sort: query.sort, filters: NO_FILTERS })
-    setPriceTexts(EMPTY_PRICE_TEXTS)
+    priceFields.setTexts(EMPTY_PRICE_TEXTS)
   }
-  const filterProps = { query, educators, onChange: setQuery, priceTexts, onPriceTextsChange: setPriceTexts }
+  const filterProps = {
+    query,
+    educators,
+    onChange: setQuery,
+    priceTexts: priceFields.texts,
+    onPriceTextsChange: priceFields.setTexts,
+  }
   // While the catalogue loads, a returning visitor sees its first page as kept from the last visit, when the
   // list is the whole catalogue in the API's order (any other list starts elsewhere).
   const preview =
@@ -97,7 +98,7 @@ export default function CourseList() {
         )
       }
       chips={
-        (hasTerm || isFiltered || hasUnappliedPrice) && (
+        (hasTerm || isFiltered || priceFields.hasUnapplied) && (
           // The search chip, the filter chips and "Clear filters" wrap as one row of chips.
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {hasTerm && (
@@ -115,7 +116,7 @@ export default function CourseList() {
               currency={config.currency}
               onChange={(filters) => setQuery({ sort: query.sort, filters })}
               onClear={clearFilters}
-              hasUnappliedPrice={hasUnappliedPrice}
+              hasUnappliedPrice={priceFields.hasUnapplied}
             />
           </div>
         )

@@ -105,8 +105,9 @@ test('a search from the list shows its matches and chip straight away, then the 
   fireEvent.change(input, { target: { value: 'programming' } })
   // Outside act, only microtasks run before the checks: the submit's own update is rendered by then, while
   // the router's navigation, a transition, waits for a later task.
-  const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false
+  const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false
   try {
     input.closest('form')?.requestSubmit()
     for (let tick = 0; tick < 10; tick++) await Promise.resolve()
@@ -114,7 +115,7 @@ test('a search from the list shows its matches and chip straight away, then the 
     expect(screen.getByText('Search term:').parentElement).toHaveTextContent('programming')
     expect(location()).toBe('/course-list/sql?sort=price-desc')
   } finally {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment
   }
   await waitFor(() => expect(location()).toBe('/course-list/programming?sort=price-desc'))
   expect(cardTitles()).toEqual(['C Programming'])
