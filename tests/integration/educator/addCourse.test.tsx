@@ -465,7 +465,8 @@ test('a successful publish toasts, resets every field, clears the draft and refr
   const { user, unmount } = await renderAddCourse()
   await fillValidCourse(user)
   await user.upload(field.thumbnail(), pngFile())
-  expect(screen.getByAltText('Thumbnail preview')).toHaveAttribute('src', 'blob:preview-1')
+  // The file's type is checked from its first bytes, read asynchronously, before the preview shows it.
+  await waitFor(() => expect(screen.getByAltText('Thumbnail preview')).toHaveAttribute('src', 'blob:preview-1'))
   await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Testing React Apps'))
   const loadsBefore = catalogueLoads
   const removals = vi.spyOn(Storage.prototype, 'removeItem')
@@ -656,7 +657,7 @@ test.each([
   // A good image afterwards clears the message.
   await user.upload(field.thumbnail(), pngFile())
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
-  expect(screen.getByAltText('Thumbnail preview')).toBeInTheDocument()
+  expect(await screen.findByAltText('Thumbnail preview')).toBeInTheDocument()
 })
 
 // --- Draft -----------------------------------------------------------------------------------------
