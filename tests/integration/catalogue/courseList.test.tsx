@@ -176,11 +176,15 @@ test('a card shows the thumbnail, title, educator, floored rating on stars, rati
   expect(never.textContent).not.toMatch(/undefined|null|NaN/)
 })
 
-test('the first row of thumbnails loads at once and the rest lazily', async () => {
+test('the first thumbnail loads at once, at high priority, and the rest lazily', async () => {
   serveCatalogue(COURSES)
   await renderList('/course-list')
-  const loading = screen.getAllByTestId('course-card').map((card) => card.querySelector('img')?.getAttribute('loading'))
-  expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy'])
+  const images = screen.getAllByTestId('course-card').map((card) => card.querySelector('img'))
+  expect(images.map((image) => image?.getAttribute('loading'))).toEqual(['eager', ...Array<string>(5).fill('lazy')])
+  expect(images.map((image) => image?.getAttribute('fetchpriority'))).toEqual([
+    'high',
+    ...Array<string>(5).fill('auto'),
+  ])
 })
 
 test('10,000 courses render one page of cards until more are asked for', async () => {
