@@ -227,8 +227,11 @@ async function startSite(mode, kind) {
 async function warmThumbnails(urls) {
   const queue = [...new Set(urls)]
   const worker = async () => {
-    for (let url = queue.pop(); url !== undefined; url = queue.pop())
-      await fetch(url).then((response) => response.arrayBuffer())
+    for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+      const response = await fetch(url)
+      if (!response.ok) throw new Error(`Thumbnail ${url}: ${response.status}`)
+      await response.arrayBuffer()
+    }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
 }

@@ -15,7 +15,7 @@ type CourseGridProps = {
 /*
  * Only the first card loads its thumbnail eagerly, at high priority: on a phone it is the one in view. Four
  * eager thumbnails (the first row of the widest grid) shared a phone's bandwidth with it, and Lighthouse's
- * simulated mobile LCP came 150 to 200 ms later. Wider screens start the rest of their first row lazily, as
+ * simulated mobile LCP came up to 160 ms later. Wider screens start the rest of their first row lazily, as
  * soon as layout puts them in view.
  */
 export const EAGER_CARD_COUNT = 1
