@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COURSE_GRID_PAGE_SIZE } from '../../../src/config/constants'
+import { FIRST_RENDER_CARD_COUNT } from '../../../src/components/learner/CourseGrid'
 import { renderApp } from '../../utils/render'
 import { makeCourse, serveCatalogue } from './catalogueApi'
 
@@ -15,6 +16,25 @@ const COURSES = [
 afterEach(() => {
   vi.unstubAllGlobals()
 })
+
+/**
+ * Runs `check` outside act, so only microtasks run between what it does and what it expects: what React drew
+ * in the input's own render can be told from work it left for later tasks (a transition, a deferred render).
+ */
+async function outsideAct(check: () => Promise<void>) {
+  const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false
+  try {
+    await check()
+  } finally {
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+  }
+}
+
+async function microtasks() {
+  for (let tick = 0; tick < 10; tick++) await Promise.resolve()
+}
 
 function cardTitles(): string[] {
   return screen.queryAllByTestId('course-card').map((card) => within(card).getByRole('heading').textContent ?? '')
@@ -103,20 +123,14 @@ test('a search from the list shows its matches and chip straight away, then the 
   const { location } = await renderList('/course-list/sql?sort=price-desc')
   const input = screen.getByPlaceholderText('Serach for Courses')
   fireEvent.change(input, { target: { value: 'programming' } })
-  // Outside act, only microtasks run before the checks: the submit's own update is rendered by then, while
-  // the router's navigation, a transition, waits for a later task.
-  const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-  const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false
-  try {
+  // The submit's own update is rendered at once, while the router's navigation, a transition, waits for a later task.
+  await outsideAct(async () => {
     input.closest('form')?.requestSubmit()
-    for (let tick = 0; tick < 10; tick++) await Promise.resolve()
+    await microtasks()
     expect(cardTitles()).toEqual(['C Programming'])
     expect(screen.getByText('Search term:').parentElement).toHaveTextContent('programming')
     expect(location()).toBe('/course-list/sql?sort=price-desc')
-  } finally {
-    reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment
-  }
+  })
   await waitFor(() => expect(location()).toBe('/course-list/programming?sort=price-desc'))
   expect(cardTitles()).toEqual(['C Programming'])
   expect(screen.getByPlaceholderText('Serach for Courses')).toHaveValue('programming')
@@ -191,8 +205,8 @@ test('10,000 courses render one page of cards until more are asked for', async (
   const many = Array.from({ length: 10_000 }, (_, index) => makeCourse(`bulk_${index}`, `Bulk Course ${index + 1}`))
   serveCatalogue(many)
   const { user } = await renderList('/course-list')
+  expect(await screen.findByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 10000 courses`)).toBeInTheDocument()
   expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE)
-  expect(screen.getByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 10000 courses`)).toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'Show more courses' }))
   expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE * 2)
@@ -212,7 +226,7 @@ test('a filtered list of many courses also starts with one page, and a new searc
   const many = Array.from({ length: 200 }, (_, index) => makeCourse(`bulk_${index}`, `Bulk Course ${index + 1}`))
   serveCatalogue(many)
   const { user } = await renderList('/course-list/bulk')
-  await user.click(screen.getByRole('button', { name: 'Show more courses' }))
+  await user.click(await screen.findByRole('button', { name: 'Show more courses' }))
   expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE * 2)
 
   const input = screen.getByPlaceholderText('Serach for Courses')
@@ -221,6 +235,33 @@ test('a filtered list of many courses also starts with one page, and a new searc
   // "Course 1", "Course 10".."Course 19", "Course 100".."Course 199": 111 matches, one page shown.
   await waitFor(() => expect(screen.getByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 111 courses`)).toBeInTheDocument())
   expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE)
+})
+
+test('a new list draws the cards that can be in view in its own render, and the rest of the page right after', async () => {
+  const many = Array.from({ length: 100 }, (_, index) =>
+    makeCourse(`bulk_${index}`, `Bulk Course ${index + 1}`, { coursePrice: 1000 - index }),
+  )
+  serveCatalogue(many)
+  await renderList('/course-list')
+  await screen.findByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 100 courses`)
+  const sort = screen.getAllByRole<HTMLSelectElement>('combobox', { name: 'Sort by' })[0]
+  if (!sort) throw new Error('expected the sort control')
+
+  await outsideAct(async () => {
+    // Dispatched by hand: fireEvent would wrap it in act, which runs the work left for later too.
+    sort.value = 'price-asc'
+    sort.dispatchEvent(new Event('change', { bubbles: true }))
+    await microtasks()
+    // The cheapest courses come last in the API's order.
+    expect(cardTitles()).toEqual(
+      Array.from({ length: FIRST_RENDER_CARD_COUNT }, (_, index) => `Bulk Course ${100 - index}`),
+    )
+    // The count and "Show more courses" wait for the page, or they would sit under its first cards for a moment.
+    expect(screen.queryByRole('button', { name: 'Show more courses' })).not.toBeInTheDocument()
+  })
+  await waitFor(() => expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE))
+  expect(cardTitles()[COURSE_GRID_PAGE_SIZE - 1]).toBe(`Bulk Course ${100 - COURSE_GRID_PAGE_SIZE + 1}`)
+  expect(screen.getByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 100 courses`)).toBeInTheDocument()
 })
 
 test('cards animate on scroll for 800 ms with a 100 ms stagger per card that stops growing', async () => {
