@@ -77,6 +77,13 @@ async function armMeasurement(page) {
 
 async function measureStep(page, step) {
   const panel = page.getByRole('region', { name: 'Sort and filter courses' })
+  // Each change starts from an idle page, as a learner's would: the previous change's deferred cards and
+  // the router's catching up are its own work, not the next change's.
+  await pagePromise(
+    page,
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+    'Idle page',
+  )
   await armMeasurement(page)
   const settled = pagePromise(page, () => window.__discovery.settled, step.label)
   await step.act(panel, page)
