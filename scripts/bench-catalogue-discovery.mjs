@@ -52,23 +52,16 @@ async function armMeasurement(page) {
     let settle
     const run = { from: null, paintedAt: null, settledAt: null, settled: new Promise((resolve) => (settle = resolve)) }
     window.__discovery = run
+    // The list shown is the one for the new query: the results section names the query string it was made for.
+    const isShown = () =>
+      document.querySelector('[data-view-search]')?.getAttribute('data-view-search') === location.search
     const start = () => {
       if (run.from !== null) return
       run.from = performance.now()
-      const check = () => {
-        const section = document.querySelector('[data-view-search]')
-        if (section && section.getAttribute('data-view-search') === location.search) {
-          // `check` runs in an animation frame, so this frame shows the list: the task after it is past its
-          // paint. (Waiting for one more frame, as this did before, added about one frame to every figure.)
-          const painted = window.__bench.paintOf(section.querySelector('[data-testid="course-card"] [elementtiming]'))
-          setTimeout(() => {
-            run.settledAt = performance.now()
-            painted.then((at) => settle((run.paintedAt = at)))
-          })
-        } else requestAnimationFrame(check)
-      }
-      // The change's own task runs first; the check starts on the next frame.
-      requestAnimationFrame(check)
+      window.__bench.whenShown(isShown).then(({ paintedAt, settledAt }) => {
+        Object.assign(run, { paintedAt, settledAt })
+        settle()
+      })
     }
     for (const type of ['change', 'input', 'click'])
       document.addEventListener(type, start, { capture: true, once: true })

@@ -533,6 +533,23 @@ const INIT_SCRIPT = () => {
       setTimeout(() => resolve(null), 2000)
     })
   }
+  /*
+   * Checks `isShown` in every animation frame from the next one (the input's own task runs first). Once it holds,
+   * resolves with `paintedAt`, the paint of the first card title shown (paintOf), and `settledAt`, the task after
+   * that frame: checked in an animation frame, the task after it is past that frame's paint.
+   */
+  bench.whenShown = (isShown) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (!isShown()) return requestAnimationFrame(check)
+        const painted = bench.paintOf(document.querySelector('[data-testid="course-card"] [elementtiming]'))
+        setTimeout(() => {
+          const settledAt = performance.now()
+          painted.then((paintedAt) => resolve({ paintedAt, settledAt }))
+        })
+      }
+      requestAnimationFrame(check)
+    })
   const observer = new MutationObserver(() => {
     if (bench.firstCard !== null || !document.querySelector('[data-testid="course-card"]')) return
     bench.firstCard = performance.now()
@@ -616,25 +633,21 @@ async function measureSearch(page, term) {
     let settle
     const settled = new Promise((resolve) => (settle = resolve))
     bench.search = { typingFrom: performance.now(), submitAt: null, paintedAt: null, settledAt: null, settled }
+    const isShown = () => {
+      const titles = Array.from(document.querySelectorAll('[data-testid="course-card"] h3'), (heading) =>
+        heading.textContent.toLowerCase(),
+      )
+      const chip = Array.from(document.querySelectorAll('span')).some((span) => span.textContent === needle)
+      return chip && titles.length > 0 && titles.every((title) => title.includes(needle))
+    }
     document.addEventListener(
       'submit',
       () => {
         bench.search.submitAt = performance.now()
-        const check = () => {
-          const titles = Array.from(document.querySelectorAll('[data-testid="course-card"] h3'), (heading) =>
-            heading.textContent.toLowerCase(),
-          )
-          const chip = Array.from(document.querySelectorAll('span')).some((span) => span.textContent === needle)
-          // Read in an animation frame: the frame that shows the matches is painted by the next task.
-          if (chip && titles.length > 0 && titles.every((title) => title.includes(needle))) {
-            const painted = bench.paintOf(document.querySelector('[data-testid="course-card"] [elementtiming]'))
-            setTimeout(() => {
-              bench.search.settledAt = performance.now()
-              painted.then((at) => settle((bench.search.paintedAt = at)))
-            })
-          } else requestAnimationFrame(check)
-        }
-        requestAnimationFrame(check)
+        bench.whenShown(isShown).then(({ paintedAt, settledAt }) => {
+          Object.assign(bench.search, { paintedAt, settledAt })
+          settle()
+        })
       },
       { capture: true, once: true },
     )
