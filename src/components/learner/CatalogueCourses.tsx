@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Course } from '../../api/types'
 import { config } from '../../config/env'
 import { useAppContext } from '../../context/AppContext'
+import type { Resource } from '../../queries/resource'
 import { QueryResult } from '../common/QueryResult'
 import { CourseGrid } from './CourseGrid'
 import { EmptyCourses } from './EmptyCourses'
@@ -36,18 +37,22 @@ export function CatalogueCourses({
   placeholder,
 }: CatalogueCoursesProps): ReactNode {
   const { allCourses } = useAppContext()
-  // The same grid (same key) shows the placeholder and then the catalogue, so the cards already shown stay put.
-  const shown = allCourses.data === undefined && placeholder ? placeholder : courses
+  // The catalogue as this list shows it: `courses` once the catalogue has arrived.
+  const shownCatalogue: Resource<readonly Course[]> = {
+    ...allCourses,
+    data: allCourses.data === undefined ? undefined : courses,
+  }
   return (
     <QueryResult
-      resource={allCourses}
+      resource={shownCatalogue}
       placeholder={placeholder ?? undefined}
       loadingLabel="Loading courses…"
       loadingClassName={loadingClassName}
       error="Courses could not be loaded"
-      empty={{ when: () => shown.length === 0, view: <EmptyCourses>{emptyAction}</EmptyCourses> }}
+      empty={{ when: (shown) => shown.length === 0, view: <EmptyCourses>{emptyAction}</EmptyCourses> }}
     >
-      {() => (
+      {(shown) => (
+        // The same grid (same key) shows the placeholder and then the catalogue, so the cards already shown stay put.
         <CourseGrid
           key={gridKey}
           courses={shown}
