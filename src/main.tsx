@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createQueryClient } from './api/queryClient'
 import { configResult } from './config/env'
-import { hasCataloguePreview } from './queries/cataloguePreview'
+import { readCataloguePreview } from './queries/cataloguePreview'
 import { refreshPublicAnswer } from './queries/publicAnswers'
 import { startServiceWorker } from './serviceWorker/start'
 import { showsKeptCards } from './lib/firstScreen'
@@ -37,9 +37,10 @@ const app: ReactNode = (
  * A first visit has nothing to show until its answers arrive, so its first render runs as a transition: in slices
  * that leave the main thread free every few milliseconds, instead of one long task. A returning visitor with the
  * catalogue's first page kept is shown it in one go: sliced, that render competes with reading the catalogue and
- * its cards paint later.
+ * its cards paint later. The preview is read as the app reads it (checked), so a kept value that fails the check
+ * counts as a first visit here too.
  */
-const render = () => (hasCataloguePreview() ? root.render(app) : startTransition(() => root.render(app)))
+const render = () => (readCataloguePreview() !== null ? root.render(app) : startTransition(() => root.render(app)))
 /*
  * index.html may already show the course list's kept cards. They are painted before the first render, which
  * then takes their place: otherwise the app's code, run straight after the page is parsed, could keep that

@@ -4,7 +4,7 @@ import { COURSE_GRID_PAGE_SIZE } from '../config/constants'
 import { config } from '../config/env'
 import { courseCountLabel } from '../domain/countLabel'
 import { courseCardText, type CourseCardText } from '../domain/courseCard'
-import { readJsonStorage, readStorage, writeJsonStorage } from '../lib/storage'
+import { readJsonStorage, writeJsonStorage } from '../lib/storage'
 
 /*
  * The catalogue's first page, kept in this browser from the last full answer (docs/offline.md#the-catalogue-preview).
@@ -45,11 +45,6 @@ const previewSchema = v.pipe(
 export function readCataloguePreview(): CataloguePreview | null {
   const preview = readJsonStorage(CATALOGUE_PREVIEW_STORAGE_KEY, previewSchema)
   return preview && preview.courses.length > 0 ? preview : null
-}
-
-/** Whether something is kept (unchecked: cheap enough to ask before the app's first render). */
-export function hasCataloguePreview(): boolean {
-  return readStorage(CATALOGUE_PREVIEW_STORAGE_KEY) !== null
 }
 
 /** Keeps the first page of a full catalogue answer; full or blocked storage just means no preview next time. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { Course } from '../../../src/api/types'
 import { COURSE_GRID_PAGE_SIZE } from '../../../src/config/constants'
-import { hasCataloguePreview } from '../../../src/queries/cataloguePreview'
+import { readCataloguePreview } from '../../../src/queries/cataloguePreview'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
 import { makeCourse } from './catalogueApi'
@@ -126,15 +126,18 @@ test.each([
   expect(screen.queryAllByTestId('course-card')).toHaveLength(0)
 })
 
-test('whether a preview is kept (what decides how the app renders first) is false when nothing is, or storage is blocked', () => {
-  expect(hasCataloguePreview()).toBe(false)
+test('the kept preview (what decides how the app renders first) is none when nothing is kept, what is kept fails the check, or storage is blocked', () => {
+  expect(readCataloguePreview()).toBeNull()
   keepPreview(CATALOGUE.slice(0, 2), 30)
-  expect(hasCataloguePreview()).toBe(true)
+  expect(readCataloguePreview()?.courses.map((course) => course._id)).toEqual(['c1', 'c2'])
+  expect(readCataloguePreview()?.total).toBe(30)
+  localStorage.setItem(PREVIEW_KEY, JSON.stringify({ courses: [{ _id: 'c1', courseTitle: 7 }], total: 1 }))
+  expect(readCataloguePreview()).toBeNull()
   const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new DOMException('blocked', 'SecurityError')
   })
   try {
-    expect(hasCataloguePreview()).toBe(false)
+    expect(readCataloguePreview()).toBeNull()
   } finally {
     getItem.mockRestore()
   }
