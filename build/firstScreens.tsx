@@ -5,10 +5,10 @@ import { routes } from '../src/config/paths.ts'
 import { CARD_FIELDS, cardToken as token } from './firstCards.ts'
 import { Hero } from '../src/components/learner/Hero.tsx'
 import { CourseCardView } from '../src/components/learner/CourseCard.tsx'
-import { COURSE_GRID_CLASS, EAGER_CARD_COUNT } from '../src/components/learner/CourseGrid.tsx'
+import { COURSE_GRID_CLASS } from '../src/components/learner/CourseGrid.tsx'
 import { CourseListView } from '../src/components/learner/CourseListView.tsx'
 import { DEFAULT_CATALOGUE_QUERY } from '../src/domain/catalogueQuery.ts'
-import type { CourseCardText } from '../src/domain/courseCard.ts'
+import { EAGER_CARD_COUNT, type CourseCardText, type ThumbnailLoading } from '../src/domain/courseCard.ts'
 import type { StarFill } from '../src/domain/rating.ts'
 import { EMPTY_PRICE_TEXTS } from '../src/hooks/usePriceTexts.ts'
 import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
@@ -35,10 +35,9 @@ export type FirstCards = {
   storageKey: string
   /** At most this many cards. */
   max: number
-  /** The first this many use `eager` (thumbnails load at once), the rest `lazy`. */
+  /** The first card uses `first`, the rest of the first `eagerCount` `eager`, the others `lazy` (as the live grid). */
   eagerCount: number
-  eager: string
-  lazy: string
+  templates: Record<ThumbnailLoading, string>
   /** The educator's paragraph in the templates, left out for a course that names none (as the live card does). */
   educatorParagraph: string
 }
@@ -48,14 +47,14 @@ function staticMarkup(element: ReactNode): string {
 }
 
 /** One card's markup with a token for each field, checked so that a change to the card cannot drop one. */
-function cardTemplate(isAboveFold: boolean): string {
+function cardTemplate(thumbnail: ThumbnailLoading): string {
   const text: CourseCardText = {
     ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, token(field)])) as Omit<CourseCardText, 'stars'>),
     // The card's Link needs a path; the token then replaces the whole address.
     href: `/${token('href')}`,
     stars: [0, 1, 2, 3, 4].map((index) => token(`star${index}`) as StarFill),
   }
-  const rendered = staticMarkup(<CourseCardView text={text} isAboveFold={isAboveFold} />)
+  const rendered = staticMarkup(<CourseCardView text={text} thumbnail={thumbnail} />)
   // React puts a preload hint for an eager thumbnail before the card; in a grid only the card belongs.
   const markup = rendered.slice(rendered.indexOf('<li ')).replace(`href="/${token('href')}"`, `href="${token('href')}"`)
   for (const name of [...CARD_FIELDS, 'star0', 'star1', 'star2', 'star3', 'star4']) {
@@ -86,8 +85,8 @@ function courseListOpening(): FirstScreen {
       <ul aria-label="Courses" className={COURSE_GRID_CLASS} {...{ [FIRST_CARDS_ATTRIBUTE]: '' }} />
     </CourseListView>,
   )
-  const eager = cardTemplate(true)
-  const educatorParagraph = new RegExp(`<p [^>]*>${token('educator')}</p>`).exec(eager)?.[0]
+  const templates = { first: cardTemplate('first'), eager: cardTemplate('eager'), lazy: cardTemplate('lazy') }
+  const educatorParagraph = new RegExp(`<p [^>]*>${token('educator')}</p>`).exec(templates.first)?.[0]
   if (!educatorParagraph) throw new Error('The course card template has no paragraph of its own for the educator')
   return {
     patterns: [routes.courseList],
@@ -97,8 +96,7 @@ function courseListOpening(): FirstScreen {
       storageKey: CATALOGUE_PREVIEW_STORAGE_KEY,
       max: CATALOGUE_PREVIEW_SIZE,
       eagerCount: EAGER_CARD_COUNT,
-      eager,
-      lazy: cardTemplate(false),
+      templates,
       educatorParagraph,
     },
   }

@@ -15,6 +15,8 @@ type CatalogueCoursesProps = {
   label: string
   /** A new key (e.g. another search term) starts the grid again from its first page. */
   gridKey?: string
+  /** The grid shows a list that took the place of another (drawn from the cards in view). */
+  replacesList?: boolean
   loadingClassName?: string
   loadAnimationsOn?: AosLoadTrigger
   /** Shown under the empty state's text (e.g. "Clear filters" when filters emptied the list). */
@@ -31,6 +33,7 @@ export function CatalogueCourses({
   courses,
   label,
   gridKey,
+  replacesList,
   loadingClassName,
   loadAnimationsOn,
   emptyAction,
@@ -59,6 +62,7 @@ export function CatalogueCourses({
           currency={config.currency}
           label={label}
           loadAnimationsOn={loadAnimationsOn}
+          replacesList={replacesList}
         />
       )}
     </QueryResult>

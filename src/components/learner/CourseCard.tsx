@@ -2,15 +2,14 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Course } from '../../api/types'
 import { StarRow } from '../common/Stars'
-import { courseCardText, type CourseCardText } from '../../domain/courseCard'
+import { courseCardText, type CourseCardText, type ThumbnailLoading } from '../../domain/courseCard'
 import type { AosAttributes } from '../../hooks/useAos'
 import { SaveCourseButton } from './SaveCourseButton'
 
 type CourseCardProps = {
   course: Course
   currency: string
-  /** Cards in the first row load their thumbnail at once; the rest wait until scrolled near. */
-  isAboveFold?: boolean
+  thumbnail?: ThumbnailLoading
   aos?: AosAttributes
 }
 
@@ -19,9 +18,9 @@ const THUMBNAIL_WIDTH = 640
 const THUMBNAIL_HEIGHT = 360
 
 /** One course in a grid: thumbnail, title, educator, rating and price, linking to the course page, and its save toggle. */
-export function CourseCard({ course, currency, isAboveFold = false, aos }: CourseCardProps) {
+export function CourseCard({ course, currency, thumbnail = 'lazy', aos }: CourseCardProps) {
   return (
-    <CourseCardView text={courseCardText(course, currency)} isAboveFold={isAboveFold} aos={aos}>
+    <CourseCardView text={courseCardText(course, currency)} thumbnail={thumbnail} aos={aos}>
       {/* Beside the link, not inside it: a button inside a link is not operable on its own. */}
       <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} className="absolute top-2 right-2" />
     </CourseCardView>
@@ -38,7 +37,7 @@ type CourseCardViewProps = Omit<CourseCardProps, 'course' | 'currency'> & {
  * The card as drawn from its text. index.html's copy of the course list draws its cards from this too
  * (build/firstScreens.tsx), so the copy and the live card cannot differ.
  */
-export function CourseCardView({ text, isAboveFold = false, aos, children }: CourseCardViewProps) {
+export function CourseCardView({ text, thumbnail = 'lazy', aos, children }: CourseCardViewProps) {
   return (
     <li {...aos} className="relative h-full" data-testid="course-card">
       <Link
@@ -50,9 +49,9 @@ export function CourseCardView({ text, isAboveFold = false, aos, children }: Cou
           alt=""
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
-          loading={isAboveFold ? 'eager' : 'lazy'}
+          loading={thumbnail === 'lazy' ? 'lazy' : 'eager'}
           decoding="async"
-          fetchPriority={isAboveFold ? 'high' : 'auto'}
+          fetchPriority={thumbnail === 'first' ? 'high' : 'auto'}
           className="aspect-video h-auto w-full bg-slate-100 object-cover"
         />
         <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useEffect, useRef, useState } from 'react'
 import type { Course } from '../../api/types'
 import { ANIMATION_MS, COURSE_GRID_PAGE_SIZE } from '../../config/constants'
 import { CourseCard } from './CourseCard'
+import { thumbnailLoading } from '../../domain/courseCard'
 import { aosAttributes, cardDelayMs, useAos, type AosLoadTrigger } from '../../hooks/useAos'
 
 type CourseGridProps = {
@@ -10,21 +11,17 @@ type CourseGridProps = {
   /** Accessible name of the list, e.g. "Courses". */
   label: string
   loadAnimationsOn?: AosLoadTrigger
+  /** The list takes the place of another (after a sort, a filter or a search); see FIRST_RENDER_CARD_COUNT. */
+  replacesList?: boolean
 }
 
-/*
- * Only the first card loads its thumbnail eagerly, at high priority: on a phone it is the one in view. Four
- * eager thumbnails (the first row of the widest grid) shared a phone's bandwidth with it, and Lighthouse's
- * simulated mobile LCP came up to 160 ms later. Wider screens start the rest of their first row lazily, as
- * soon as layout puts them in view.
- */
-export const EAGER_CARD_COUNT = 1
 /** The grid's columns and gaps (index.html's copy of the course list draws the same grid). */
 export const COURSE_GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-5 lg:grid-cols-4 lg:gap-6'
 /*
- * A new list (a sort, a filter, a search) mounts a new grid. Its first render draws only the cards that can be
- * in view, two rows of the widest grid; the rest of the page follows in a background render that React can
- * interrupt. At 10,000 courses a page of 24 new cards was most of a change's 40 to 55 ms task.
+ * A list that takes the place of another (a sort, a filter, a search) mounts a new grid. Its first render draws
+ * only the cards that can be in view, two rows of the widest grid; the rest of the page follows in a background
+ * render that React can interrupt. At 10,000 courses a page of 24 new cards was most of a change's 40 to 55 ms
+ * task. The list a page opens with is drawn a whole page at once, in the render that replaces its loading state.
  */
 export const FIRST_RENDER_CARD_COUNT = 8
 // AOS re-measures every animated element whenever one is added; past the first pages, cards simply
@@ -40,12 +37,18 @@ const PRELOAD_MARGIN = '600px'
  * Memoised: renders of the list page that keep its list (the router catching up with a sort, a keystroke in
  * a price field) should not redraw a page of cards.
  */
-export const CourseGrid = memo(function CourseGrid({ courses, currency, label, loadAnimationsOn }: CourseGridProps) {
+export const CourseGrid = memo(function CourseGrid({
+  courses,
+  currency,
+  label,
+  loadAnimationsOn,
+  replacesList = false,
+}: CourseGridProps) {
   const isAnimated = useAos({ loadOn: loadAnimationsOn })
   // A new search mounts a new grid (the caller keys it by the term), which starts from the first page.
   const [visibleCount, setVisibleCount] = useState(COURSE_GRID_PAGE_SIZE)
-  // The cards drawn so far: the first render's few, then every visible one (a new page also follows in the background).
-  const renderedCount = useDeferredValue(visibleCount, FIRST_RENDER_CARD_COUNT)
+  // The cards drawn so far: every visible one, or a replacing list's few at first (a new page also follows in the background).
+  const renderedCount = useDeferredValue(visibleCount, replacesList ? FIRST_RENDER_CARD_COUNT : undefined)
   const isComplete = renderedCount >= visibleCount
 
   const hasMore = visibleCount < courses.length
@@ -91,7 +94,7 @@ export const CourseGrid = memo(function CourseGrid({ courses, currency, label, l
             key={course._id}
             course={course}
             currency={currency}
-            isAboveFold={index < EAGER_CARD_COUNT}
+            thumbnail={thumbnailLoading(index)}
             aos={aosAttributes(isAnimated && index < MAX_ANIMATED_CARDS, {
               durationMs: ANIMATION_MS.courseList,
               // Each page staggers from its own start, so appended cards do not inherit a long delay.

@@ -43,6 +43,8 @@ export default function CourseList() {
     savedIds: query.filters.savedOnly ? savedIds : NOT_SAVED_ONLY,
     isEditing,
   })
+  // The list the page opened with is drawn a whole page at once; one that a change brings, from the cards in view.
+  const [openingViewKey] = useState(viewKey)
   const hasTerm = term.trim() !== ''
   const isFiltered = hasActiveFilters(query.filters)
   const priceFields = usePriceTexts(query.filters)
@@ -129,6 +131,7 @@ export default function CourseList() {
         courses={courses}
         label="Courses"
         gridKey={viewKey}
+        replacesList={viewKey !== openingViewKey}
         loadAnimationsOn="scroll"
         emptyAction={isFiltered && <ClearFiltersButton onClear={clearFilters} />}
         placeholder={preview?.courses}

@@ -6,7 +6,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { CourseCardView } from '../../../src/components/learner/CourseCard'
-import { courseCardText, type CourseCardText } from '../../../src/domain/courseCard'
+import { courseCardText, thumbnailLoading, type CourseCardText } from '../../../src/domain/courseCard'
 
 type Storage = Pick<globalThis.Storage, 'getItem'>
 
@@ -122,18 +122,19 @@ describe('the course list opening and the first page of cards kept in this brows
   })
 
   test('kept cards are drawn exactly as the app draws them, with the count line', () => {
-    const texts = [card(1), card(2, { educator: '' })]
+    // Past the first row, so that each way a thumbnail loads (first, eager, lazy) is compared.
+    const texts = [card(1), card(2, { educator: '' }), card(3), card(4), card(5)]
     const { opening, cards } = cardsAt(
       '/course-list',
-      kept({ courses: [], total: 2, cards: texts, count: '2 courses' }),
+      kept({ courses: [], total: 5, cards: texts, count: '5 courses' }),
     )
-    expect(opening?.querySelector('[role="status"]')?.textContent).toBe('2 courses')
-    expect(cards).toHaveLength(2)
+    expect(opening?.querySelector('[role="status"]')?.textContent).toBe('5 courses')
+    expect(cards).toHaveLength(5)
     texts.forEach((text, index) => {
       const live = renderToStaticMarkup(
-        createElement(MemoryRouter, null, createElement(CourseCardView, { text, isAboveFold: index === 0 })),
+        createElement(MemoryRouter, null, createElement(CourseCardView, { text, thumbnail: thumbnailLoading(index) })),
       )
-      // The live card (the first one eager), less the preload hint React adds before an eager thumbnail.
+      // The live card at the same place in the grid, less the preload hint React adds before an eager thumbnail.
       expect(cards[index]?.outerHTML).toBe(parse(live.slice(live.indexOf('<li '))).outerHTML)
     })
     expect(cards[1]?.textContent).not.toContain('Ada Lovelace')
@@ -146,13 +147,18 @@ describe('the course list opening and the first page of cards kept in this brows
     expect(cards[0]?.querySelectorAll('img')).toHaveLength(1)
   })
 
-  test('at most a page of cards: the first loads its thumbnail at once, the rest when near', () => {
+  test('at most a page of cards: the first row loads its thumbnails at once, the first ahead, the rest when near', () => {
     const texts = Array.from({ length: 30 }, (_, index) => card(index))
     const { cards } = cardsAt('/course-list', kept({ cards: texts, count: '30 courses' }))
     expect(cards).toHaveLength(24)
-    expect(cards.map((element) => element.querySelector('img')?.getAttribute('loading'))).toEqual([
-      'eager',
-      ...Array<string>(23).fill('lazy'),
+    const images = cards.map((element) => element.querySelector('img'))
+    expect(images.map((image) => image?.getAttribute('loading'))).toEqual([
+      ...Array<string>(4).fill('eager'),
+      ...Array<string>(20).fill('lazy'),
+    ])
+    expect(images.map((image) => image?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...Array<string>(23).fill('auto'),
     ])
   })
 
