@@ -28,7 +28,8 @@
 //    to load since its host never resolves, as expected), a course page and the educator area (signed
 //    out; in local mode also the dashboard and add course with the editor, signed in as the educator).
 //    Each body is gzipped here at level 9 (stable figures, the same measure as check-budgets.mjs);
-//    what vite preview actually sent (it compresses) is printed beside it. Also: no learner route loads
+//    what vite preview actually sent (it compresses) is printed beside it, and how much of it was asked
+//    for after the load event (check-budgets.mjs budgets what loads up front). Also: no learner route loads
 //    editor or educator code, and each load requests the catalogue (/api/course/all) once: the HTML
 //    preloads it, and a preload that does not match the app's request downloads it twice.
 // 2. Lighthouse 12.8 (Node API, Debian Chromium through chrome-launcher), mobile and desktop presets,
@@ -299,18 +300,26 @@ async function assetsOf(browser, site, url, { token, cookie, ready } = {}) {
   const page = await context.newPage()
   const pending = []
   let catalogueRequests = 0
+  // Files asked for after the load event (the service worker's registration, in an idle callback) are counted
+  // apart too: the bundle budget (scripts/check-budgets.mjs) covers what a page loads up front.
+  let isLoaded = false
+  const askedAfterLoad = new Set()
+  page.on('load', () => (isLoaded = true))
   page.on('request', (request) => {
     if (isCatalogueRequest(request)) catalogueRequests++
+    if (isLoaded) askedAfterLoad.add(request)
   })
   page.on('response', (response) => {
     const { pathname } = new URL(response.url())
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null
     if (!kind) return
+    const afterLoad = askedAfterLoad.has(response.request())
     pending.push(
       Promise.all([response.body(), response.request().sizes()]).then(
         ([body, sizes]) => ({
           path: pathname,
           kind,
+          afterLoad,
           gzip: gzipSync(body, { level: 9 }).length,
           raw: body.length,
           sent: sizes.responseBodySize,
@@ -330,6 +339,9 @@ async function assetsOf(browser, site, url, { token, cookie, ready } = {}) {
     files,
     catalogueRequests,
     js: sum('js', 'gzip'),
+    jsAfterLoad: files
+      .filter((file) => file.kind === 'js' && file.afterLoad)
+      .reduce((total, file) => total + file.gzip, 0),
     css: sum('css', 'gzip'),
     jsRaw: sum('js', 'raw'),
     jsSent: sum('js', 'sent'),
@@ -772,7 +784,8 @@ function reportSizes(sizes) {
     rows.push([
       `JS loaded by ${entry.name}`,
       ...cells((result) => [
-        `${kib(result.js)} (${kib(result.jsSent)} sent, ${result.files.filter((f) => f.kind === 'js').length} files)`,
+        `${kib(result.js)} (${kib(result.jsSent)} sent, ${result.files.filter((f) => f.kind === 'js').length} files` +
+          `${result.jsAfterLoad > 0 ? `; ${kib(result.jsAfterLoad)} of it after load` : ''})`,
         entry.budget ? verdict(result.js <= TARGETS.homeJsKiB * 1024) : '',
       ]),
       entry.budget ? `≤ ${TARGETS.homeJsKiB} KiB gzip` : '',
