@@ -59,11 +59,10 @@ export function firstCardsScript(cards: FirstCards): string {
     scriptLiteral(cards.storageKey) +
     '))}catch(e){return}' +
     'if(!k||typeof k.count!=="string"||!(k.cards instanceof Array))return;' +
-    `var T=[${scriptLiteral(cards.templates.first)},${scriptLiteral(cards.templates.eager)},` +
-    `${scriptLiteral(cards.templates.lazy)}],P=${scriptLiteral(cards.educatorParagraph)},` +
+    `var T=${scriptLiteral(cards.templates)},L=${scriptLiteral(cards.thumbnails)},P=${scriptLiteral(cards.educatorParagraph)},` +
     `F=${scriptLiteral(CARD_FIELDS)},S={full:"full",half:"half",empty:"empty"},h="";` +
     'function e(s){return s.replace(/[&<>"\']/g,function(c){return"&#"+c.charCodeAt(0)+";"})}' +
-    `for(var i=0;i<k.cards.length&&i<${cards.max};i++){var c=k.cards[i],t=T[i<1?0:i<${cards.eagerCount}?1:2],j;` +
+    `for(var i=0;i<k.cards.length&&i<${cards.max};i++){var c=k.cards[i],t=T[L[i]],j;` +
     'if(!c||!(c.stars instanceof Array)||c.stars.length!==5)return;' +
     'for(j=0;j<F.length;j++)if(typeof c[F[j]]!=="string")return;' +
     // A link elsewhere than this site's own paths is not a card the app kept.

@@ -8,7 +8,7 @@ import { CourseCardView } from '../src/components/learner/CourseCard.tsx'
 import { COURSE_GRID_CLASS } from '../src/components/learner/CourseGrid.tsx'
 import { CourseListView } from '../src/components/learner/CourseListView.tsx'
 import { DEFAULT_CATALOGUE_QUERY } from '../src/domain/catalogueQuery.ts'
-import { EAGER_CARD_COUNT, type CourseCardText, type ThumbnailLoading } from '../src/domain/courseCard.ts'
+import { thumbnailLoading, type CourseCardText, type ThumbnailLoading } from '../src/domain/courseCard.ts'
 import type { StarFill } from '../src/domain/rating.ts'
 import { EMPTY_PRICE_TEXTS } from '../src/hooks/usePriceTexts.ts'
 import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
@@ -35,8 +35,8 @@ export type FirstCards = {
   storageKey: string
   /** At most this many cards. */
   max: number
-  /** The first card uses `first`, the rest of the first `eagerCount` `eager`, the others `lazy` (as the live grid). */
-  eagerCount: number
+  /** How each place's thumbnail loads, from the live grid's rule (`thumbnailLoading`), one entry per card up to `max`. */
+  thumbnails: ThumbnailLoading[]
   templates: Record<ThumbnailLoading, string>
   /** The educator's paragraph in the templates, left out for a course that names none (as the live card does). */
   educatorParagraph: string
@@ -95,7 +95,7 @@ function courseListOpening(): FirstScreen {
     cards: {
       storageKey: CATALOGUE_PREVIEW_STORAGE_KEY,
       max: CATALOGUE_PREVIEW_SIZE,
-      eagerCount: EAGER_CARD_COUNT,
+      thumbnails: Array.from({ length: CATALOGUE_PREVIEW_SIZE }, (_, index) => thumbnailLoading(index)),
       templates,
       educatorParagraph,
     },

@@ -333,15 +333,13 @@ async function assetsOf(browser, site, url, { token, cookie, ready } = {}) {
   await page.waitForLoadState('networkidle')
   const files = (await Promise.all(pending)).filter(Boolean)
   await context.close()
-  const sum = (kind, field) =>
-    files.filter((file) => file.kind === kind).reduce((total, file) => total + file[field], 0)
+  const sum = (kind, field, only = () => true) =>
+    files.filter((file) => file.kind === kind && only(file)).reduce((total, file) => total + file[field], 0)
   return {
     files,
     catalogueRequests,
     js: sum('js', 'gzip'),
-    jsAfterLoad: files
-      .filter((file) => file.kind === 'js' && file.afterLoad)
-      .reduce((total, file) => total + file.gzip, 0),
+    jsAfterLoad: sum('js', 'gzip', (file) => file.afterLoad),
     css: sum('css', 'gzip'),
     jsRaw: sum('js', 'raw'),
     jsSent: sum('js', 'sent'),

@@ -51,7 +51,7 @@ export type ThumbnailLoading = 'first' | 'eager' | 'lazy'
  * (high fetch priority): on a phone it is the one in view. With all four at high priority they shared a phone's
  * bandwidth, and Lighthouse's simulated mobile LCP on '/' was 2.20 to 2.34 s; with only the first, 2.11 to 2.14 s.
  */
-export const EAGER_CARD_COUNT = 4
+const EAGER_CARD_COUNT = 4
 
 /** How the thumbnail of the card at `index` in a grid loads (the live grid and index.html's kept cards alike). */
 export function thumbnailLoading(index: number): ThumbnailLoading {
