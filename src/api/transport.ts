@@ -71,7 +71,7 @@ async function sendWithFetch(request: TransportRequest): Promise<TransportAnswer
   try {
     const { body, headers } = encodeBody(request)
     const response = await fetch(request.url, { method: request.method, headers, body, signal: controller.signal })
-    const text = await response.text()
+    const text = await readText(response)
     return { status: response.status, text, retryAfter: response.headers.get('Retry-After') }
   } catch (error) {
     throw new TransportError(failure ?? 'network', { cause: error })
@@ -79,6 +79,15 @@ async function sendWithFetch(request: TransportRequest): Promise<TransportAnswer
     clearTimeout(timer)
     request.signal?.removeEventListener('abort', onCancel)
   }
+}
+
+/**
+ * The body as UTF-8 text, as `response.text()` reads it (a byte order mark dropped, bad bytes as U+FFFD), but
+ * decoded in one pass: the catalogue usually arrives whole before the app reads it (preloaded by the HTML, or
+ * from the service worker), and Chromium's `text()` took 110 to 170 ms on its 11 MB against 70 to 80 ms this way.
+ */
+async function readText(response: Response): Promise<string> {
+  return new TextDecoder().decode(await response.arrayBuffer())
 }
 
 function sendWithUploadProgress(

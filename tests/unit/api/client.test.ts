@@ -189,6 +189,15 @@ test('a malformed course (price as text) is an unexpected response, not a crash'
   })
 })
 
+test('an answer is read as UTF-8 whatever charset it names: a byte order mark is dropped, titles in any script stay intact', async () => {
+  const title = 'Café — 日本語で学ぶ 😀'
+  const json = JSON.stringify({ success: true, courses: [{ _id: 'c', courseTitle: title, coursePrice: 1 }] })
+  const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(json)])
+  recordApi(() => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/json; charset=iso-8859-1' } }))
+  const courses = await getAllCourses(testClient())
+  expect(courses.map((course) => course.courseTitle)).toEqual([title])
+})
+
 test('while the browser is offline a network failure says so, and may be asked again once back online', async () => {
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   const requests = recordApi(() => HttpResponse.error())
