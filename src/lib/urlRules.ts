@@ -22,10 +22,21 @@ export function urlProtocol(url: string): string | null {
   }
 }
 
+/*
+ * The usual shape of a web address (`https://cdn.example.com/a/b.webp?w=400`), which always parses as http(s):
+ * a host of letters, digits and hyphens whose last label starts with a letter (never read as an IPv4 number),
+ * no punycode label (which can fail to decode), an optional port of up to 4 digits, and printable ASCII after.
+ * Anything else goes to the URL parser. Checking 10,000 catalogue thumbnails took about 30 ms with the parser
+ * alone in Chromium, on the way to the first card.
+ */
+const PLAIN_WEB_URL = /^https?:\/\/(?![^/?#]*xn--)(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*(?::\d{1,4})?(?:[/?#][!-~]*)?$/i
+
 /** An absolute http: or https: address (surrounding spaces allowed): what a lecture link must be. */
 export function isWebUrl(text: string): boolean {
+  const address = text.trim()
+  if (PLAIN_WEB_URL.test(address)) return true
   try {
-    const url = new URL(text.trim())
+    const url = new URL(address)
     return url.protocol === 'http:' || url.protocol === 'https:'
   } catch {
     return false
