@@ -54,25 +54,23 @@ test('a lecture link or an image is a web address exactly when the URL parser re
   )
 })
 
+// Each address, and whether it is a web address (a lecture link and an image alike).
+const EXAMPLES: Array<[string, boolean]> = [
+  ['https://res.cloudinary.com/demo/image/upload/v1/thumb.webp', true],
+  ['http://localhost:4400/demo-assets/thumbnails/g-5-10.webp', true],
+  ['https://cdn.example.com:8443/a/b.png?w=400&h=300#top', true],
+  ['https://1.2.3.4/a.png', true],
+  ['javascript:alert(1)', false],
+  ['java\tscript:alert(1)', false],
+  ['ftp://example.com/a.png', false],
+  ['http://1.2.3.999/a.png', false],
+  ['http://exa mple.com/', false],
+]
+
 test('usual image and lecture addresses are web addresses; other schemes and unparsable hosts are not', () => {
-  for (const url of [
-    'https://res.cloudinary.com/demo/image/upload/v1/thumb.webp',
-    'http://localhost:4400/demo-assets/thumbnails/g-5-10.webp',
-    'https://cdn.example.com:8443/a/b.png?w=400&h=300#top',
-    'https://1.2.3.4/a.png',
-  ]) {
-    expect(isWebUrl(url)).toBe(true)
-    expect(isShowableImageUrl(url)).toBe(true)
-  }
-  for (const url of [
-    'javascript:alert(1)',
-    'java\tscript:alert(1)',
-    'ftp://example.com/a.png',
-    'http://1.2.3.999/a.png',
-    'http://exa mple.com/',
-  ]) {
-    expect(isWebUrl(url)).toBe(false)
-    expect(isShowableImageUrl(url)).toBe(false)
+  for (const [url, isWeb] of EXAMPLES) {
+    expect(isWebUrl(url)).toBe(isWeb)
+    expect(isShowableImageUrl(url)).toBe(isWeb)
   }
   // A link with spaces around it is a lecture link, but not an image address to put in an attribute.
   expect(isWebUrl('  https://example.com/watch  ')).toBe(true)
