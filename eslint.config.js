@@ -6,8 +6,85 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier/flat'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 
-// Layer boundaries (README.md, folder layout): each entry forbids imports that would tangle the layers.
+const ROOT = import.meta.dirname
+
+/*
+ * The layer order (docs/data-flow.md#which-folder-may-import-which), highest first. A folder may import its own
+ * layer and any layer below it, never one above: each layer becomes a zone that forbids every higher layer.
+ */
+const SRC_LAYERS = [
+  { name: 'the entry', paths: ['src/main.tsx', 'src/App.tsx'] },
+  { name: 'routes/', paths: ['src/routes'] },
+  { name: 'pages/', paths: ['src/pages'] },
+  { name: 'components/', paths: ['src/components'] },
+  { name: 'hooks/', paths: ['src/hooks'] },
+  { name: 'context/', paths: ['src/context'] },
+  { name: 'queries/', paths: ['src/queries'] },
+  { name: 'auth/', paths: ['src/auth'] },
+  { name: 'serviceWorker/', paths: ['src/serviceWorker'] },
+  { name: 'api/', paths: ['src/api'] },
+  { name: 'domain/', paths: ['src/domain'] },
+  { name: 'content/', paths: ['src/content'] },
+  { name: 'config/', paths: ['src/config'] },
+  { name: 'lib/', paths: ['src/lib'] },
+  { name: 'assets/', paths: ['src/assets'] },
+]
+// The local API's own order: its entry points start app.ts, app.ts mounts routes/, and routes/ use the modules
+// beside them (store, http, auth, views, demo/, checkout/), which never reach back up.
+const LOCAL_API_STARTS = 'local-api/{app,server,standalone,vitePlugin,reset}.ts'
+const LOCAL_API_MODULES = ['local-api/!(app|server|standalone|vitePlugin|reset).ts', 'local-api/{demo,checkout}/**']
+// The base every module stands on: answer helpers, records, ids and settings, which import no other module.
+const LOCAL_API_BASE_NAMES = 'http|boundedJson|records|ids|settings|formParts'
+
+/** One zone per layer: its folders may not import any folder of a layer above it. */
+function layerZones(layers) {
+  return layers.slice(1).map((layer, index) => {
+    const above = layers.slice(0, index + 1)
+    return {
+      target: layer.paths,
+      from: above.flatMap((higher) => higher.paths),
+      message: `${layer.name} may not import ${above.map((higher) => higher.name).join(', ')}: imports only point down (docs/data-flow.md).`,
+    }
+  })
+}
+
+const layerZonesOfLocalApi = [
+  {
+    target: [...LOCAL_API_MODULES, 'local-api/routes/**'],
+    from: LOCAL_API_STARTS,
+    message: 'Only the entry points start the local API (docs/data-flow.md).',
+  },
+  {
+    target: LOCAL_API_MODULES,
+    from: ['local-api/routes/**'],
+    message: 'Only local-api/app.ts mounts the routes; modules never import them (docs/data-flow.md).',
+  },
+  {
+    target: `local-api/@(${LOCAL_API_BASE_NAMES}).ts`,
+    from: [`local-api/!(${LOCAL_API_BASE_NAMES}).ts`, 'local-api/{demo,checkout,routes}/**'],
+    message: "The local API's base modules (http, records, ids, settings, …) import no other module of it.",
+  },
+  {
+    // The local API shares with the app only the rules both must agree on, never its screens, data or client.
+    target: 'local-api',
+    from: 'src',
+    except: ['./domain', './config', './lib'],
+    message: 'The local API imports only src/domain, src/config and src/lib (docs/data-flow.md).',
+  },
+  { target: 'src', from: 'local-api', message: 'The app never imports the local API: it calls it over HTTP.' },
+]
+
+// Every import points down a layer, and no module reaches itself again through its imports.
+const layerRules = {
+  'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  'import-x/no-restricted-paths': [
+    'error',
+    { basePath: ROOT, zones: [...layerZones(SRC_LAYERS), ...layerZonesOfLocalApi] },
+  ],
+}
+
 const noTests = { group: ['**/tests/**'], message: 'Source never imports from tests/.' }
 // Only src/api sends requests (its transport); everything else calls an api/ function.
 const noWireGlobals = ['fetch', 'XMLHttpRequest'].map((name) => ({
@@ -26,7 +103,15 @@ export default defineConfig([
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // The import rules read TypeScript files with typescript-eslint's parser, and resolve relative imports as Vite does.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
+      ...layerRules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -7,7 +7,7 @@ import {
   NAVBAR_BRAND_SLOT_CLASS,
   NAVBAR_HEADER_CLASS,
   NAVBAR_NAV_CLASS,
-} from '../src/lib/brandBar.ts'
+} from '../src/components/common/brandBar.ts'
 import { CONFIG_DEFAULTS } from '../src/config/defaults.ts'
 import { buildSettings } from './buildSettings.ts'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite'
-import { NAVBAR_BACKGROUND, WHITE_NAVBAR_PATH_PREFIX } from '../src/lib/brandBar.ts'
+import { NAVBAR_BACKGROUND, WHITE_NAVBAR_PATH_PREFIX } from '../src/components/common/brandBar.ts'
 import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
 import { CARD_FIELDS } from './firstCards.ts'
 import type { FirstCards, FirstScreen } from './firstScreens.tsx'

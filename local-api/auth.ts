@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv, Deps } from './context.ts'
-import { fail, MESSAGES } from './http.ts'
+import type { Deps } from './context.ts'
+import { fail, MESSAGES, type AppEnv } from './http.ts'
 import { hashToken, randomToken } from './ids.ts'
 import type { UserRecord } from './records.ts'
 

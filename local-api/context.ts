@@ -1,10 +1,6 @@
 import type { OriginPolicy } from './origins.ts'
 import type { Logger } from './persistence.ts'
-import type { UserRecord } from './records.ts'
 import type { Store } from './store.ts'
-
-/** Hono context variables: the signed-in user, set by the bearer middleware in auth.ts. */
-export type AppEnv = { Variables: { user: UserRecord } }
 
 /** What every route module needs, passed explicitly so tests can inject a clock and an in-memory store. */
 export type Deps = {

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { THUMBNAIL_MAX_BYTES } from '../src/config/constants.ts'
-import type { AppEnv } from './context.ts'
 import { multipartBoundary, readFormParts, type PartLimits } from './formParts.ts'
-import { fail } from './http.ts'
+import { fail, type AppEnv } from './http.ts'
 import { formatSize, JSON_BODY_LIMIT, jsonBodyLimit } from './limits.ts'
 
 /*

@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from './context.ts'
-import { fail } from './http.ts'
+import { fail, type AppEnv } from './http.ts'
 import { ALLOWED_HOSTS_SETTING } from './settings.ts'
 
 /*

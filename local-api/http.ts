@@ -2,7 +2,10 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { parseBoundedJson, TOO_DEEP } from './boundedJson.ts'
-import type { AppEnv } from './context.ts'
+import type { UserRecord } from './records.ts'
+
+/** Hono context variables: the signed-in user, set by the bearer middleware in auth.ts. */
+export type AppEnv = { Variables: { user: UserRecord } }
 
 /*
  * Answer helpers shared by every route: one failure shape (`success:false` plus a readable message,

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { AppEnv } from './context.ts'
-import { fail } from './http.ts'
+import { fail, type AppEnv } from './http.ts'
 
 /*
  * Explicit size limits on what a request may send, checked while the body streams in, before

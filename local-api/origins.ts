@@ -1,7 +1,6 @@
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from './context.ts'
-import { fail, requestOrigin } from './http.ts'
+import { fail, requestOrigin, type AppEnv } from './http.ts'
 import { APP_ORIGINS_SETTING } from './settings.ts'
 
 /*

@@ -11,6 +11,9 @@ import { educatorRoutes } from './routes/educatorRoutes'
 import { learnerRoutes } from './routes/learnerRoutes'
 
 const NotFound = lazy(() => import('./pages/learner/NotFound'))
+// The local sign-in dialog is a screen, and auth/ sits below the screens: the entry hands the provider its loader.
+// A Clerk build has no local sign-in, so the dialog is not built into it at all.
+const loadSignInDialog = __CLERK_BUILD__ ? undefined : () => import('./components/common/LocalSignInDialog')
 
 /** The route table (docs/product.md#routes) plus a 404 page, the toast host and the update notice. */
 export function AppRoutes() {
@@ -34,7 +37,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AuthProvider>
+        <AuthProvider loadSignInDialog={loadSignInDialog}>
           <AppContextProvider>
             <AppRoutes />
           </AppContextProvider>

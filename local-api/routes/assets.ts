@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import type { AppEnv, Deps } from '../context.ts'
+import type { Deps } from '../context.ts'
+import type { AppEnv } from '../http.ts'
 import { parseAvatarName, renderAvatarSvg, renderThumbnailSvg, type ThumbnailArt } from '../demo/artwork.ts'
 import { DEMO_COURSE_SPECS } from '../demo/courses.ts'
 import { generatedThumbnailArt } from '../demo/generator.ts'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { gzipSync } from 'node:zlib'
-import type { AppEnv, Deps } from '../context.ts'
-import { fail, MESSAGES, requestOrigin } from '../http.ts'
+import type { Deps } from '../context.ts'
+import { fail, MESSAGES, requestOrigin, type AppEnv } from '../http.ts'
 import { createCourseViews } from '../views.ts'
 
 /** Public catalogue calls: no sign-in needed. */

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react'
 import { config } from '../config/env'
 import ClerkAuthProvider from './ClerkAuthProvider'
-import { LocalAuthProvider } from './LocalAuthProvider'
+import { LocalAuthProvider, type LoadSignInDialog } from './LocalAuthProvider'
 
-function ClerkModeProvider({ children }: { children: ReactNode }) {
+type AuthProviderProps = {
+  children: ReactNode
+  /** The local provider's sign-in dialog (a Clerk build has Clerk's own, and is handed none). */
+  loadSignInDialog?: LoadSignInDialog
+}
+
+function LocalModeProvider({ children, loadSignInDialog }: AuthProviderProps) {
+  if (!loadSignInDialog) throw new Error('The local sign-in needs its dialog: pass loadSignInDialog.')
+  return <LocalAuthProvider loadSignInDialog={loadSignInDialog}>{children}</LocalAuthProvider>
+}
+
+function ClerkModeProvider({ children }: AuthProviderProps) {
   return <ClerkAuthProvider publishableKey={config.clerkPublishableKey ?? ''}>{children}</ClerkAuthProvider>
 }
 
@@ -12,4 +23,4 @@ function ClerkModeProvider({ children }: { children: ReactNode }) {
  * the local one otherwise (docs/decisions.md#two-sign-in-providers). The choice is a build-time
  * constant, so a build carries only the provider it uses.
  */
-export const AuthProvider = __CLERK_BUILD__ ? ClerkModeProvider : LocalAuthProvider
+export const AuthProvider = __CLERK_BUILD__ ? ClerkModeProvider : LocalModeProvider

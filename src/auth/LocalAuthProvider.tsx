@@ -1,5 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { createApiClient } from '../api/client'
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { createApiClient, type ApiClient } from '../api/client'
 import { isApiError, type ApiError } from '../api/errors'
 import { getLocalSession, signOutLocal, type LocalSignIn } from '../api/localAuth'
 import { localSessionUserSchema, type LocalSessionUser } from '../api/types'
@@ -8,10 +18,23 @@ import { readJsonStorage, readStorage, removeStorage, writeJsonStorage, writeSto
 import { AuthContext } from './AuthContext'
 import { roleFrom, type Auth, type AuthUser } from './types'
 
-// The dialog (and the dialog library) loads on the first click, and the account menu once someone
-// is signed in: neither is needed to show a page to a visitor.
-const loadSignInDialog = () => import('./LocalSignInDialog')
-const LocalSignInDialog = lazy(loadSignInDialog)
+/** What the sign-in dialog is given: it signs in through the anonymous client and hands the session back. */
+export type SignInDialogProps = {
+  api: ApiClient
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSignedIn: (result: LocalSignIn) => void
+  /** Where focus goes back to when the dialog closes (it has no Dialog.Trigger). */
+  onCloseAutoFocus: () => void
+}
+
+/**
+ * Loads the sign-in dialog. The dialog is a screen (components/common/LocalSignInDialog.tsx) and screens sit above
+ * auth/, so the app's entry hands its loader in. It (and the dialog library) loads on the first click, and the
+ * account menu once someone is signed in: neither is needed to show a page to a visitor.
+ */
+export type LoadSignInDialog = () => Promise<{ default: ComponentType<SignInDialogProps> }>
+
 const LocalUserMenu = lazy(() => import('./LocalUserButton').then((module) => ({ default: module.LocalUserButton })))
 
 function LocalUserButton() {
@@ -55,12 +78,14 @@ function localAuthApi(token: string | null) {
   return createApiClient({ baseUrl: config.backendUrl, getToken: async () => token })
 }
 
-function preloadSignInDialog() {
-  // A failed preload is retried by the dialog's own import when it opens.
-  loadSignInDialog().catch(() => {})
-}
+type LocalAuthProviderProps = { children: ReactNode; loadSignInDialog: LoadSignInDialog }
 
-export function LocalAuthProvider({ children }: { children: ReactNode }) {
+export function LocalAuthProvider({ children, loadSignInDialog }: LocalAuthProviderProps) {
+  const [LocalSignInDialog] = useState(() => lazy(loadSignInDialog))
+  const preloadSignInDialog = useCallback(() => {
+    // A failed preload is retried by the dialog's own import when it opens.
+    loadSignInDialog().catch(() => {})
+  }, [loadSignInDialog])
   const [token, setToken] = useState<string | null>(() => readStorage(LOCAL_TOKEN_KEY))
   const [session, setSession] = useState<Session>(() => (token ? { status: 'loading' } : { status: 'signed-out' }))
   const [isDialogOpen, setDialogOpen] = useState(false)
@@ -158,7 +183,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       handleUnauthorized: clearSession,
       UserButton: LocalUserButton,
     }),
-    [session, getToken, openSignIn, signOut, reloadUser, clearSession],
+    [session, getToken, openSignIn, preloadSignInDialog, signOut, reloadUser, clearSession],
   )
 
   return (

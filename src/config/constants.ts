@@ -1,3 +1,6 @@
+// With its extension: the local API (run by Node through tsx) imports this file too.
+import { IMAGE_TYPES } from '../lib/imageType.ts'
+
 /** Business constants and limits (docs/product.md#constants), named once so components hold no magic numbers. */
 
 export const DESCRIPTION_PREVIEW_LENGTH = 200
@@ -33,7 +36,8 @@ export const COURSE_GRID_PAGE_SIZE = 24
 
 /** Thumbnail upload rules, mirrored by the local API (docs/api.md#server-rules). */
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024
-export const THUMBNAIL_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+// Every type the signature check can name (the image's first bytes decide, never its name).
+export const THUMBNAIL_TYPES = IMAGE_TYPES
 
 /** Rich-text editor rules (docs/product.md#constants). */
 export const EDITOR = {

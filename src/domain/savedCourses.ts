@@ -1,6 +1,6 @@
 /**
  * Saved courses (docs/catalogue-discovery.md#saved-courses): a list of course ids kept in this browser, per
- * signed-in user or for the visitor. Pure list rules; where the list is stored is src/lib/savedCourses.ts.
+ * signed-in user or for the visitor. Pure list rules; where the list is stored is src/queries/savedCourses.ts.
  */
 
 /** A bound on what is kept, so a list edited by hand (or by a runaway script) cannot fill the storage. */

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { resumePosition } from '../domain/studyPath'
 import { readLecturePosition, writeLecturePosition } from '../lib/studyStorage'
-import type { VideoControls } from '../components/learner/LectureVideo'
 
 /** How often the position of a playing lecture is kept. */
 export const POSITION_SAVE_INTERVAL_MS = 5000
+
+/** What the study flow can do with a ready player (the lecture video hands these over once it is ready). */
+export type VideoControls = {
+  currentTime: () => number
+  seekTo: (seconds: number) => void
+  setPlaybackRate: (rate: number) => void
+}
 
 type Lecture = { lectureId: string; lectureDuration?: number | null }
 

@@ -4,7 +4,12 @@ import { useAuth } from '../auth/AuthContext'
 import { useAppContext } from '../context/AppContext'
 import { isEnrolledIn } from '../domain/enrollment'
 import { keepSaved } from '../domain/savedCourses'
-import { replaceSavedCourses, savedCourseIds, subscribeToSavedCourses, toggleSavedCourse } from '../lib/savedCourses'
+import {
+  replaceSavedCourses,
+  savedCourseIds,
+  subscribeToSavedCourses,
+  toggleSavedCourse,
+} from '../queries/savedCourses'
 
 export type SavedCourses = {
   /** The saved ids, without courses the learner owns or that left the catalogue. */

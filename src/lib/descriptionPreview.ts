@@ -6,7 +6,6 @@
  * result is sanitised once more before it is returned.
  */
 
-import { DESCRIPTION_PREVIEW_LENGTH } from '../config/constants'
 import { boundHtml, DESCRIPTION_LIMITS } from './htmlStructure'
 import { sanitizeDescription } from './sanitizeHtml'
 
@@ -81,7 +80,7 @@ function cutText(root: HTMLElement, limit: number): void {
  * Sanitised HTML whose text is at most `maxChars` code points, plus "…" when it was cut. Formatting
  * is kept, images and embeds are left out, and no tag is ever broken.
  */
-export function descriptionPreview(html: string | null | undefined, maxChars = DESCRIPTION_PREVIEW_LENGTH): string {
+export function descriptionPreview(html: string | null | undefined, maxChars: number): string {
   const root = parseInert(sanitizeDescription(html))
   if (!root) return ''
   for (const media of root.querySelectorAll(DROPPED_FROM_PREVIEW)) media.remove()

@@ -1,13 +1,12 @@
-// With its extension: the local API (run by Vite's config loader and by Node) imports this file too.
-import type { THUMBNAIL_TYPES } from '../config/constants.ts'
-
 /*
  * An image's type as its first bytes say, never its name or declared type: an SVG (scriptable) or a
  * PDF renamed photo.png with type image/png is no image here. The add-course form and the local API
  * both decide with this one function, so they cannot disagree about a file.
  */
 
-export type ImageType = (typeof THUMBNAIL_TYPES)[number]
+/** The image types a file's first bytes can name. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+export type ImageType = (typeof IMAGE_TYPES)[number]
 
 /** How many leading bytes sniffImageType needs (WebP names itself at offset 8). */
 export const IMAGE_SIGNATURE_BYTES = 12

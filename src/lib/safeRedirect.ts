@@ -1,10 +1,8 @@
 /**
- * Checks for the two places the app navigates to a URL it did not build itself
- * (docs/security-and-reliability.md#redirects). Both are allowlists, never denylists (OWASP
+ * Which checkout pages the app may send the browser to: a URL it did not build itself
+ * (docs/security-and-reliability.md#redirects). An allowlist, never a denylist (OWASP
  * Unvalidated Redirects cheat sheet): anything unrecognised is refused.
  */
-
-import { paths } from '../config/paths'
 
 const STRIPE_CHECKOUT_HOST = 'checkout.stripe.com'
 // Browsers cap URLs around 2 kB in places; a checkout link is far shorter.
@@ -68,33 +66,4 @@ export function isAllowedCheckoutUrl(url: unknown, options: CheckoutUrlOptions):
   }
   // URL has already lower-cased the host and turned Unicode into punycode, so equality is exact.
   return allowedHosts.has(target.hostname)
-}
-
-/** App paths the loading screen may continue to, without the leading slash (docs/product.md#routes). */
-const LOADING_TARGETS: ReadonlySet<string> = new Set(
-  [
-    paths.home(),
-    paths.myEnrollments(),
-    paths.courseList(),
-    paths.about(),
-    paths.contact(),
-    paths.privacyPolicy(),
-    paths.educator.dashboard(),
-    paths.educator.addCourse(),
-    paths.educator.myCourses(),
-    paths.educator.studentsEnrolled(),
-  ].map((path) => path.slice(1)),
-)
-
-// A course or player page; ids are opaque but the API's are short and URL-safe.
-const COURSE_TARGET = /^(?:course|player)\/[A-Za-z0-9_-]{1,64}$/
-
-/**
- * Where `/loading/:path` may redirect: `'/' + path` for a known app path, otherwise `'/'`. The router
- * hands over the param already decoded, so `%2Fevil.com` arrives as `/evil.com`: joining it to `/`
- * blindly would give the protocol-relative `//evil.com`.
- */
-export function loadingRedirectTarget(path: unknown): string {
-  if (typeof path !== 'string') return '/'
-  return LOADING_TARGETS.has(path) || COURSE_TARGET.test(path) ? `/${path}` : '/'
 }

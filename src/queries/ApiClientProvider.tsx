@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { createApiClient, type ApiClient } from '../api/client'
 import { useAuth } from '../auth/AuthContext'
 import { config } from '../config/env'
-import { mergeVisitorSavedCourses } from '../lib/savedCourses'
+import { mergeVisitorSavedCourses } from './savedCourses'
 import { forgetSignedInPictures } from '../serviceWorker/signOut'
 import { forgetPendingLectures } from './pendingProgress'
 import { forgetSavedCopies } from './savedCopies'

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react'
 import { purchaseCourse } from '../api/purchase'
 import { toastError } from '../api/queryClient'
 import { useAuth } from '../auth/AuthContext'
-import { useAppContext } from '../context/AppContext'
 import { apiOrigin, config } from '../config/env'
 import { isEnrolledIn } from '../domain/enrollment'
 import { notify } from '../lib/notify'
 import { isAllowedCheckoutUrl } from '../lib/safeRedirect'
 import { useApiSession } from './ApiClientProvider'
+import { useEnrolledCoursesQuery, useUserDataQuery } from './enrollments'
 import { useGuardedMutation } from './useGuardedMutation'
 
 export const ENROLL_MESSAGES = {
@@ -27,8 +27,9 @@ export const ENROLL_MESSAGES = {
 export function usePurchaseCourse(courseId: string) {
   const { api } = useApiSession()
   const { isSignedIn, isLoaded, isUnavailable } = useAuth()
-  // The learner's data and courses as the whole app sees them, not a second derivation of them.
-  const { userData, enrolledCourses } = useAppContext()
+  // The learner's data and courses from the same queries (and cache) the whole app reads them through.
+  const userData = useUserDataQuery()
+  const enrolledCourses = useEnrolledCoursesQuery(userData)
   const [isLeaving, setIsLeaving] = useState(false)
   const purchase = useGuardedMutation({
     mutationFn: (id: string) => purchaseCourse(api, id),

@@ -6,7 +6,7 @@ import { createElement } from 'react'
 import { DEMO_ACCOUNTS } from '../../local-api/demo/accounts.ts'
 import { createApiClient } from '../../src/api/client'
 import { createQueryClient } from '../../src/api/queryClient'
-import LocalSignInDialog from '../../src/auth/LocalSignInDialog'
+import LocalSignInDialog from '../../src/components/common/LocalSignInDialog'
 import { server } from '../mocks/server'
 import { createTestApi } from './helpers.ts'
 

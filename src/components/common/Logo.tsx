@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
-import { LOGO_LINK_CLASS, LOGO_MARK, LOGO_MARK_CLASS } from '../../lib/brandBar'
+import { LOGO_LINK_CLASS, LOGO_MARK, LOGO_MARK_CLASS } from './brandBar'
 
 /** The brand mark linking home. The brand name is a setting, so the logo is drawn, not an image of text. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -2,12 +2,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
-import {
-  NAVBAR_BRAND_SLOT_CLASS,
-  NAVBAR_HEADER_CLASS,
-  NAVBAR_NAV_CLASS,
-  navbarBackgroundClass,
-} from '../../lib/brandBar'
+import { NAVBAR_BRAND_SLOT_CLASS, NAVBAR_HEADER_CLASS, NAVBAR_NAV_CLASS, navbarBackgroundClass } from './brandBar'
 import { Logo } from './Logo'
 import { useBecomeEducator } from '../../queries/role'
 

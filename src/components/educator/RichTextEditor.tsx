@@ -2,7 +2,7 @@ import type LinkFormat from 'quill/formats/link'
 import { useEffect, useRef } from 'react'
 import ReactQuill, { Quill } from 'react-quill-new'
 import 'react-quill-new/dist/quill.snow.css'
-import { EDITOR_FORMATS, EDITOR_MODULES } from '../../lib/editorConfig'
+import { EDITOR_FORMATS, EDITOR_MODULES } from './editorConfig'
 import { withMailto } from '../../lib/email'
 
 /*

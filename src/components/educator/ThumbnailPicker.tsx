@@ -1,7 +1,7 @@
 import { ImagePlus, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { THUMBNAIL_TYPES } from '../../config/constants'
-import { checkThumbnail } from '../../lib/checkThumbnail'
+import { checkThumbnail } from '../../domain/thumbnail'
 
 type ThumbnailPickerProps = {
   /** The accepted file; null when none is chosen (the form resets it to null after a publish). */

@@ -5,6 +5,7 @@ import { LEARNER_TIMINGS } from '../../config/constants'
 import { parseYouTubeId } from '../../lib/videoId'
 import { loadYouTubeIframeApi, youTubeErrorMessage } from '../../lib/youTube'
 import { isWebUrl } from '../../lib/urlRules'
+import type { VideoControls } from '../../hooks/useLecturePosition'
 
 type LectureVideoProps = {
   /** The lecture link as the course stores it (watch-style or short YouTube link). */
@@ -13,13 +14,6 @@ type LectureVideoProps = {
   title: string
   /** Where to start, the speed, autoplay (opt-in only) and what the study flow hears back. */
   playback?: VideoPlayback
-}
-
-/** What the study flow can do with a ready player. */
-export type VideoControls = {
-  currentTime: () => number
-  seekTo: (seconds: number) => void
-  setPlaybackRate: (rate: number) => void
 }
 
 export type VideoPlayback = {

@@ -94,7 +94,7 @@ function CompletedOrNot({ course, completedLectureIds }: { course: Course; compl
 
 function CertificateView({ text }: { text: CertificateText }) {
   const makePdf = async () => {
-    const { certificatePdf } = await import('../../lib/certificatePdf')
+    const { certificatePdf } = await import('../../components/learner/certificatePdf')
     const bytes = await certificatePdf(text, config.brand)
     return {
       fileName: certificateFileName(text.courseTitle),

@@ -4,8 +4,8 @@ import { Loading } from '../../components/common/Loading'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { checkoutReturnState } from '../../lib/checkoutReturn'
 import { LOADING_REDIRECT_MS } from '../../config/constants'
+import { loadingRedirectTarget } from '../../config/loadingRedirect'
 import { paths } from '../../config/paths'
-import { loadingRedirectTarget } from '../../lib/safeRedirect'
 import { useReloadLearner } from '../../queries/enrollments'
 
 /**

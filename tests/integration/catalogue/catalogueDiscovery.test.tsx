@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { renderApp, type RenderWithProvidersResult } from '../../utils/render'
 import { makeCourse, recordRequests, serveCatalogue, serveLearner } from './catalogueApi'
 import { personalStorageKey } from '../../../src/lib/storage'
-import { SAVED_COURSES_NOT_KEPT } from '../../../src/lib/savedCourses'
+import { SAVED_COURSES_NOT_KEPT } from '../../../src/queries/savedCourses'
 import { MD_UP_MEDIA_QUERY } from '../../../src/config/constants'
 // The phone's Filters sheet is a lazy chunk: loaded with the file, so no wait includes compiling it.
 import '../../../src/components/learner/FiltersSheet'

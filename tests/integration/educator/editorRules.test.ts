@@ -3,7 +3,7 @@ import type ImageFormat from 'quill/formats/image'
 import type LinkFormat from 'quill/formats/link'
 import type VideoFormat from 'quill/formats/video'
 import { EDITOR } from '../../../src/config/constants'
-import { EDITOR_FORMATS, EDITOR_MODULES } from '../../../src/lib/editorConfig'
+import { EDITOR_FORMATS, EDITOR_MODULES } from '../../../src/components/educator/editorConfig'
 
 /*
  * The description editor keeps Quill's own rules (docs/security-and-reliability.md#rich-text-editor). These hold our editor

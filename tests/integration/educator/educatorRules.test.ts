@@ -1,4 +1,4 @@
-import { checkThumbnail, THUMBNAIL_MESSAGES } from '../../../src/lib/checkThumbnail'
+import { checkThumbnail, THUMBNAIL_MESSAGES } from '../../../src/domain/thumbnail'
 import { sniffImageType } from '../../../src/lib/imageType'
 import { emptyCourseDraft, isBlankHtml, isEmptyCourseDraft, type CourseDraft } from '../../../src/domain/courseDraft'
 import { formatAmount, formatShortDate } from '../../../src/lib/format'

@@ -7,9 +7,9 @@ import { personalStorageKey } from '../../../src/lib/storage'
 import { LEARNER, renderWithProviders } from '../../utils/render'
 import { CSS_COURSE, JS_COURSE, mockLearnerApi } from './learnerApi'
 
-// Making the real PDF is covered by tests/unit/lib/certificatePdf.test.ts; here the page's part: what it hands over.
+// Making the real PDF is covered by tests/unit/components/certificatePdf.test.ts; here the page's part: what it hands over.
 const pdf = vi.hoisted(() => ({ made: [] as unknown[], fails: false }))
-vi.mock('../../../src/lib/certificatePdf', () => ({
+vi.mock('../../../src/components/learner/certificatePdf', () => ({
   certificatePdf: async (text: unknown) => {
     if (pdf.fails) throw new Error('font failed')
     pdf.made.push(text)

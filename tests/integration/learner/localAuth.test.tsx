@@ -5,7 +5,7 @@ import { server } from '../../mocks/server'
 import { ANANYA, LOCAL_TOKEN, mockLocalIdentity, renderWithLocalAuth, ROHAN } from './localAuthApi'
 // The sign-in dialog and the account menu are lazy chunks: loaded with the file, so no test's wait
 // includes compiling them.
-import '../../../src/auth/LocalSignInDialog'
+import '../../../src/components/common/LocalSignInDialog'
 import '../../../src/auth/LocalUserButton'
 
 async function openDialog(user: ReturnType<typeof renderWithLocalAuth>['user']) {

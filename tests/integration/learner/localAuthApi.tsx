@@ -138,7 +138,7 @@ export function renderWithLocalAuth(route = '/') {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <LocalAuthProvider>
+        <LocalAuthProvider loadSignInDialog={() => import('../../../src/components/common/LocalSignInDialog')}>
           <AppContextProvider>
             <Navbar />
             <LocationProbe />

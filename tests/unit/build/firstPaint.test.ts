@@ -1,7 +1,7 @@
 import type { IndexHtmlTransformHook } from 'vite'
 import { firstPaintMarkup, firstPaintPlugin } from '../../../build/firstPaintPlugin'
 import { resolvePlugin, withEnv } from './withEnv'
-import { LOGO_LINK_CLASS, NAVBAR_BRAND_SLOT_CLASS, NAVBAR_NAV_CLASS } from '../../../src/lib/brandBar'
+import { LOGO_LINK_CLASS, NAVBAR_BRAND_SLOT_CLASS, NAVBAR_NAV_CLASS } from '../../../src/components/common/brandBar'
 
 function transformWith(brand: string | undefined, html: string): string {
   return withEnv('VITE_BRAND', brand, () => {

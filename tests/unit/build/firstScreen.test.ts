@@ -1,6 +1,6 @@
 import { firstPaintMarkup } from '../../../build/firstPaintPlugin'
 import { firstScreenScript, firstScreensMarkup } from '../../../build/firstScreenPlugin'
-import { navbarBackgroundClass } from '../../../src/lib/brandBar'
+import { navbarBackgroundClass } from '../../../src/components/common/brandBar'
 import { renderFirstScreens } from '../../../build/firstScreens'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'

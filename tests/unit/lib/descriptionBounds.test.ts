@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { DESCRIPTION_PREVIEW_LENGTH } from '../../../src/config/constants'
 import { descriptionPreview } from '../../../src/lib/descriptionPreview'
 import { boundHtml, DESCRIPTION_LIMITS, isWithinHtmlLimits } from '../../../src/lib/htmlStructure'
 import { sanitizeDescription, sanitizeDescriptionWithNote } from '../../../src/lib/sanitizeHtml'
@@ -62,7 +63,7 @@ test.each(HOSTILE_DESCRIPTIONS)(
     // Still a fixed point: the preview re-sanitises this output and must change nothing.
     expect(sanitizeDescription(result.html)).toBe(result.html)
     // The teaser above the page: a few hundred elements at most, even with no text to cut at.
-    const preview = parseHtml(descriptionPreview(html))
+    const preview = parseHtml(descriptionPreview(html, DESCRIPTION_PREVIEW_LENGTH))
     expect(preview.querySelectorAll('*').length).toBeLessThanOrEqual(400)
   },
   JSDOM_TIMEOUT_MS,

@@ -83,9 +83,9 @@ test('descriptionPreview keeps a link that survives the cut, with its safe attri
   )
 })
 
-test('descriptionPreview cuts at the spec length of 200 characters by default', () => {
+test('descriptionPreview cuts at the length of 200 characters the course page uses', () => {
   expect(DESCRIPTION_PREVIEW_LENGTH).toBe(200)
-  const preview = descriptionPreview(`<p>${'a'.repeat(300)}</p>`)
+  const preview = descriptionPreview(`<p>${'a'.repeat(300)}</p>`, DESCRIPTION_PREVIEW_LENGTH)
   expect(preview).toBe(`<p>${'a'.repeat(200)}…</p>`)
 })
 
@@ -97,9 +97,9 @@ test('descriptionPreview treats a non-finite limit as no limit and a negative on
 })
 
 test('descriptionPreview of a missing description is empty', () => {
-  expect(descriptionPreview('')).toBe('')
-  expect(descriptionPreview(undefined)).toBe('')
-  expect(descriptionPreview(null)).toBe('')
+  expect(descriptionPreview('', DESCRIPTION_PREVIEW_LENGTH)).toBe('')
+  expect(descriptionPreview(undefined, DESCRIPTION_PREVIEW_LENGTH)).toBe('')
+  expect(descriptionPreview(null, DESCRIPTION_PREVIEW_LENGTH)).toBe('')
 })
 
 test.each([

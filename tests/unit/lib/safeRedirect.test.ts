@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check'
-import { isAllowedCheckoutUrl, loadingRedirectTarget } from '../../../src/lib/safeRedirect'
+import { loadingRedirectTarget } from '../../../src/config/loadingRedirect'
+import { isAllowedCheckoutUrl } from '../../../src/lib/safeRedirect'
 
 const hosted = { apiOrigin: 'https://api.edemy.example', extraHosts: ['pay.edemy.example'] }
 const local = { apiOrigin: 'http://localhost:5173' }

@@ -1,23 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import type { ApiClient } from '../api/client'
-import { getErrorMessage } from '../api/errors'
-import { getLocalAccounts, signInLocal, signUpLocal, type LocalSignIn } from '../api/localAuth'
-import { queryKeys } from '../queries/keys'
-import { FormField } from '../components/common/FormField'
-import { config } from '../config/env'
-import { isEmailAddress } from '../lib/email'
-
-type LocalSignInDialogProps = {
-  api: ApiClient
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onSignedIn: (result: LocalSignIn) => void
-  /** Where focus goes back to when the dialog closes (it has no Dialog.Trigger). */
-  onCloseAutoFocus: () => void
-}
+import { getErrorMessage } from '../../api/errors'
+import type { SignInDialogProps } from '../../auth/LocalAuthProvider'
+import { config } from '../../config/env'
+import { isEmailAddress } from '../../lib/email'
+import { useLocalAccounts, useLocalSignIn } from '../../queries/localAuth'
+import { FormField } from './FormField'
 
 /**
  * The local identity provider's sign-in: pick an account (listed by name, never by e-mail), sign in with
@@ -30,23 +19,9 @@ export default function LocalSignInDialog({
   onOpenChange,
   onSignedIn,
   onCloseAutoFocus,
-}: LocalSignInDialogProps) {
-  const accounts = useQuery({
-    queryKey: queryKeys.localAccounts,
-    queryFn: ({ signal }) => getLocalAccounts(api, signal),
-    enabled: open,
-    meta: { silent: true },
-  })
-  const signIn = useMutation({ mutationFn: (userId: string) => signInLocal(api, { userId }), onSuccess: onSignedIn })
-  const signInByEmail = useMutation({
-    mutationFn: (email: string) => signInLocal(api, { email }),
-    onSuccess: onSignedIn,
-  })
-  const signUp = useMutation({
-    mutationFn: (account: { name: string; email: string }) => signUpLocal(api, account),
-    onSuccess: onSignedIn,
-  })
-  const isBusy = signIn.isPending || signInByEmail.isPending || signUp.isPending
+}: SignInDialogProps) {
+  const accounts = useLocalAccounts(api, open)
+  const { asAccount: signIn, byEmail: signInByEmail, signUp, isBusy } = useLocalSignIn(api, onSignedIn)
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

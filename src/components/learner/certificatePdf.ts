@@ -2,7 +2,7 @@
 import 'regenerator-runtime/runtime'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import type { CertificateText } from '../domain/certificate'
+import type { CertificateText } from '../../domain/certificate'
 import { certificateFonts, type FontFiles } from './certificateFonts'
 
 /*

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { PDFDocument } from 'pdf-lib'
 import { certificateText } from '../../../src/domain/certificate'
-import { certificatePdf } from '../../../src/lib/certificatePdf'
+import { certificatePdf } from '../../../src/components/learner/certificatePdf'
 
 const FIELDS = {
   learnerName: 'अनन्या क्षत्रिय',

@@ -1,5 +1,5 @@
 import { THUMBNAIL_MAX_BYTES } from '../config/constants'
-import { IMAGE_SIGNATURE_BYTES, sniffImageType } from './imageType'
+import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '../lib/imageType'
 
 /*
  * A thumbnail is checked before anything is sent (a refused upload would cost up to 5 MB for nothing),

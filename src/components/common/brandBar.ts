@@ -1,4 +1,4 @@
-import { routes } from '../config/paths'
+import { routes } from '../../config/paths.ts'
 
 /**
  * The top bar's brand side, in one place: the Navbar and Logo components render it, and the

@@ -1,4 +1,4 @@
-import { EDITOR } from '../config/constants'
+import { EDITOR } from '../../config/constants'
 
 /*
  * The description editor's Quill modules and formats (docs/security-and-reliability.md#rich-text-editor), apart from the

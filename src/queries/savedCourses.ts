@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { cleanSavedIds, mergeSaved, toggleSaved } from '../domain/savedCourses'
-import { notify } from './notify'
-import { personalStorageKey, readJsonStorage, readStorage, writeJsonStorage } from './storage'
+import { notify } from '../lib/notify'
+import { personalStorageKey, readJsonStorage, readStorage, writeJsonStorage } from '../lib/storage'
 
 /*
  * Where saved courses live (docs/catalogue-discovery.md#saved-courses): localStorage, one list per signed-in
