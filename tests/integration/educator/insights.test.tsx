@@ -73,13 +73,13 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function downloadedRows(index = 0): Promise<{ name: string; bom: boolean; rows: string[][] }> {
+async function downloadedRows(index = 0): Promise<{ name: string; bom: boolean; text: string; rows: string[][] }> {
   await waitFor(() => expect(downloads.length).toBeGreaterThan(index))
   const file = downloads[index]!
   // Blob.text() would drop the byte-order mark this test looks for.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.bytes)
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ',', skipEmptyLines: true })
-  return { name: file.name, bom: text.startsWith('\uFEFF'), rows: parsed.data }
+  return { name: file.name, bom: text.startsWith('\uFEFF'), text, rows: parsed.data }
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
@@ -207,6 +207,8 @@ test('Export CSV on students enrolled saves the rows shown, with a BOM, ISO date
     sales: [
       sale('=cmd|calc', 'Java', '2026-11-20T09:30:00.000Z'),
       sale('अनन्या, "A"', 'SQL Mastery', '2026-11-21T10:00:00.000Z'),
+      // A formula behind a semicolon, for spreadsheets that split on semicolons.
+      sale('Bob;=1+1;', 'Java', '2026-11-19T08:00:00.000Z'),
       sale('Undated', 'Java'),
     ],
   })
@@ -220,8 +222,11 @@ test('Export CSV on students enrolled saves the rows shown, with a BOM, ISO date
     ['#', 'Student Name', 'Course Title', 'Date'],
     ['1', 'अनन्या, "A"', 'SQL Mastery', '2026-11-21T10:00:00.000Z'],
     ['2', "'=cmd|calc", 'Java', '2026-11-20T09:30:00.000Z'],
-    ['3', 'Undated', 'Java', ''],
+    ['3', "Bob;'=1+1;'", 'Java', '2026-11-19T08:00:00.000Z'],
+    ['4', 'Undated', 'Java', ''],
   ])
+  // The row number stays a number; the name is quoted, with an apostrophe after each risky semicolon.
+  expect(file.text).toContain(`\r\n3,"Bob;'=1+1;'",Java,2026-11-19T08:00:00.000Z\r\n`)
 })
 
 // --- My Courses -----------------------------------------------------------------------------------------
@@ -266,6 +271,8 @@ test('Export CSV on my courses saves course, price, discount, earnings, students
     ['Tiny Tips', '0.29', '0', '29', '100', ''],
     ['Brand New Course', '1999', '50', '0', '0', ''],
   ])
+  // Numbers are written as numbers: unquoted, no apostrophe.
+  expect(file.text).toContain('\r\nModern React from Scratch,99.99,10,269,3,2026-03-12\r\n')
 })
 
 test('Use as template fills Add Course with a copy and sends nothing', async () => {
