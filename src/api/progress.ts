@@ -22,9 +22,15 @@ export async function getCourseProgress(
 }
 
 /** POST /api/user/update-course-progress: marks one lecture complete; repeating it is harmless. */
-export async function updateCourseProgress(api: ApiClient, courseId: string, lectureId: string): Promise<string> {
+export async function updateCourseProgress(
+  api: ApiClient,
+  courseId: string,
+  lectureId: string,
+  signal?: AbortSignal,
+): Promise<string> {
   const answer = await api.post('/api/user/update-course-progress', { courseId, lectureId }, messageAnswer, {
     auth: true,
+    signal,
   })
   return answer.message ?? ''
 }

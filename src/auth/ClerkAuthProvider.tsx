@@ -11,19 +11,25 @@ import {
 } from 'react'
 import { AuthContext } from './AuthContext'
 import { mayHaveClerkSession } from './clerkSessionHint'
-import type { ClerkRuntimeProps } from './clerkRuntime'
-import type { Auth } from './types'
+import type { ClerkRuntimeProps, UserButtonSlotMap } from './clerkRuntime'
+import type { AccountAction, Auth, UserButtonProps } from './types'
 
 type ClerkRuntime = ComponentType<ClerkRuntimeProps>
 
 const loadClerkRuntime = () => import('./clerkRuntime').then((module) => module.default)
 
-// The navbar's user menu is a slot here that the Clerk runtime fills through a portal.
-const UserButtonSlots = createContext<((slot: HTMLElement | null) => void | (() => void)) | null>(null)
+// The navbar's user menu is a slot here that the Clerk runtime fills through a portal, with the app's own entries.
+type RegisterSlot = (slot: HTMLElement, actions: readonly AccountAction[]) => () => void
+const UserButtonSlots = createContext<RegisterSlot | null>(null)
+const NO_ACTIONS: readonly AccountAction[] = []
 
-function UserButtonSlot() {
+function UserButtonSlot({ actions = NO_ACTIONS }: UserButtonProps) {
   const register = useContext(UserButtonSlots)
-  return <span ref={register} className="inline-flex" />
+  const ref = useCallback(
+    (slot: HTMLElement | null) => (slot && register ? register(slot, actions) : undefined),
+    [register, actions],
+  )
+  return <span ref={ref} className="inline-flex" />
 }
 
 type ClerkAuthProviderProps = { publishableKey: string; children: ReactNode }
@@ -41,7 +47,7 @@ export default function ClerkAuthProvider({ publishableKey, children }: ClerkAut
   const [hasLoadFailed, setHasLoadFailed] = useState(false)
   const [clerkAuth, setClerkAuth] = useState<Auth | null>(null)
   const [isSignInRequested, setIsSignInRequested] = useState(false)
-  const [userButtonSlots, setUserButtonSlots] = useState<ReadonlySet<HTMLElement>>(() => new Set())
+  const [userButtonSlots, setUserButtonSlots] = useState<UserButtonSlotMap>(() => new Map())
   const isLoading = useRef(false)
 
   const load = useCallback(() => {
@@ -57,12 +63,11 @@ export default function ClerkAuthProvider({ publishableKey, children }: ClerkAut
     if (maySignedIn) load()
   }, [maySignedIn, load])
 
-  const registerSlot = useCallback((slot: HTMLElement | null) => {
-    if (!slot) return
-    setUserButtonSlots((slots) => new Set(slots).add(slot))
+  const registerSlot = useCallback<RegisterSlot>((slot, actions) => {
+    setUserButtonSlots((slots) => new Map(slots).set(slot, actions))
     return () =>
       setUserButtonSlots((slots) => {
-        const rest = new Set(slots)
+        const rest = new Map(slots)
         rest.delete(slot)
         return rest
       })
@@ -75,6 +80,7 @@ export default function ClerkAuthProvider({ publishableKey, children }: ClerkAut
       isUnavailable: hasLoadFailed,
       isSignedIn: false,
       user: null,
+      signedInUserIds: [],
       getToken: async () => null,
       openSignIn: () => {
         setIsSignInRequested(true)

@@ -16,7 +16,7 @@ import { localSessionUserSchema, type LocalSessionUser } from '../api/types'
 import { config } from '../config/env'
 import { readJsonStorage, readStorage, removeStorage, writeJsonStorage, writeStorage } from '../lib/storage'
 import { AuthContext } from './AuthContext'
-import { roleFrom, type Auth, type AuthUser } from './types'
+import { roleFrom, type Auth, type AuthUser, type UserButtonProps } from './types'
 
 /** What the sign-in dialog is given: it signs in through the anonymous client and hands the session back. */
 export type SignInDialogProps = {
@@ -37,10 +37,10 @@ export type LoadSignInDialog = () => Promise<{ default: ComponentType<SignInDial
 
 const LocalUserMenu = lazy(() => import('./LocalUserButton').then((module) => ({ default: module.LocalUserButton })))
 
-function LocalUserButton() {
+function LocalUserButton(props: UserButtonProps) {
   return (
     <Suspense fallback={<span aria-hidden="true" className="block size-9 rounded-full bg-slate-200" />}>
-      <LocalUserMenu />
+      <LocalUserMenu {...props} />
     </Suspense>
   )
 }
@@ -175,6 +175,7 @@ export function LocalAuthProvider({ children, loadSignInDialog }: LocalAuthProvi
       isUnavailable: false,
       isSignedIn: session.status === 'signed-in',
       user: session.status === 'signed-in' ? session.user : null,
+      signedInUserIds: session.status === 'signed-in' ? [session.user.id] : [],
       getToken,
       openSignIn,
       prepareSignIn: preloadSignInDialog,

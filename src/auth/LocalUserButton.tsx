@@ -1,12 +1,16 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { LogOut } from 'lucide-react'
 import { useAuth } from './AuthContext'
+import type { UserButtonProps } from './types'
+
+const MENU_ITEM_CLASS =
+  'mt-2 flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 outline-none hover:bg-slate-100 data-[highlighted]:bg-slate-100'
 
 /**
  * The local provider's user button: the avatar opens a small menu with the account and "Sign out".
  * Radix gives the menu its keyboard handling (arrows, Escape, focus return) and outside-click closing.
  */
-export function LocalUserButton() {
+export function LocalUserButton({ actions = [] }: UserButtonProps) {
   const { user, signOut } = useAuth()
   if (!user) return null
   const initial = user.fullName.trim().charAt(0).toUpperCase() || '?'
@@ -31,12 +35,14 @@ export function LocalUserButton() {
           sideOffset={8}
           className="z-30 w-64 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-lg"
         >
-          <DropdownMenu.Label className="font-medium text-slate-900">{user.fullName}</DropdownMenu.Label>
+          <DropdownMenu.Label className="mb-1 font-medium text-slate-900">{user.fullName}</DropdownMenu.Label>
           {user.email && <p className="truncate text-sm text-slate-600">{user.email}</p>}
-          <DropdownMenu.Item
-            onSelect={() => void signOut()}
-            className="mt-3 flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 outline-none hover:bg-slate-100 data-[highlighted]:bg-slate-100"
-          >
+          {actions.map((action) => (
+            <DropdownMenu.Item key={action.label} onSelect={action.onSelect} className={MENU_ITEM_CLASS}>
+              {action.icon} {action.label}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Item onSelect={() => void signOut()} className={MENU_ITEM_CLASS}>
             <LogOut aria-hidden="true" className="size-4" /> Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

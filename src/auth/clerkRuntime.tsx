@@ -1,7 +1,18 @@
-import { ClerkFailed, ClerkProvider, UserButton, useAuth as useClerkAuth, useClerk, useUser } from '@clerk/react'
+import {
+  ClerkFailed,
+  ClerkProvider,
+  UserButton,
+  useAuth as useClerkAuth,
+  useClerk,
+  useSessionList,
+  useUser,
+} from '@clerk/react'
 import { memo, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { createPortal } from 'react-dom'
-import { roleFrom, type Auth } from './types'
+import { roleFrom, type AccountAction, type Auth, type UserButtonProps } from './types'
+
+/** Where the app wants Clerk's user menu, each with the entries the app adds to it. */
+export type UserButtonSlotMap = ReadonlyMap<HTMLElement, readonly AccountAction[]>
 
 /** Clerk's script can be blocked or unreachable; after this long the sign-in button says so instead of waiting. */
 export const CLERK_LOAD_WATCHDOG_MS = 8000
@@ -11,9 +22,9 @@ export type ClerkRuntimeProps = {
   /** Receives the app's view of Clerk once Clerk has loaded or failed, and whenever it changes. */
   onAuth: (auth: Auth) => void
   /** The elements where the app wants Clerk's user menu (see ClerkAuthProvider). */
-  userButtonSlots: ReadonlySet<HTMLElement>
+  userButtonSlots: UserButtonSlotMap
   /** What the app renders for the user menu: a slot that this runtime fills. */
-  UserButtonSlot: ComponentType
+  UserButtonSlot: ComponentType<UserButtonProps>
   /** The visitor pressed a sign-in button before Clerk had loaded: open the sign-in once it has. */
   isSignInRequested: boolean
   onSignInHandled: () => void
@@ -45,13 +56,34 @@ function ClerkRuntime({ publishableKey, userButtonSlots, ...bridge }: ClerkRunti
       <ClerkFailed>
         <ReportFailure onFailed={reportFailure} />
       </ClerkFailed>
-      {[...userButtonSlots].map((slot, index) => createPortal(<UserButton />, slot, `user-button-${index}`))}
+      {[...userButtonSlots].map(([slot, actions], index) =>
+        createPortal(<ClerkUserMenu actions={actions} />, slot, `user-button-${index}`),
+      )}
     </ClerkProvider>
   )
 }
 
 // Memoised: the app re-renders when this reports a change, and that must not render Clerk's bridge again.
 export default memo(ClerkRuntime)
+
+/** Clerk's user menu (accounts, sign-out, and the switch between signed-in accounts) with the app's entries added. */
+function ClerkUserMenu({ actions }: { actions: readonly AccountAction[] }) {
+  if (actions.length === 0) return <UserButton />
+  return (
+    <UserButton>
+      <UserButton.MenuItems>
+        {actions.map((action) => (
+          <UserButton.Action
+            key={action.label}
+            label={action.label}
+            labelIcon={action.icon ?? null}
+            onClick={action.onSelect}
+          />
+        ))}
+      </UserButton.MenuItems>
+    </UserButton>
+  )
+}
 
 function isClerkLoadFailure(reason: unknown): boolean {
   const code = typeof reason === 'object' && reason !== null ? (reason as { code?: unknown }).code : undefined
@@ -78,7 +110,13 @@ function ClerkBridge({
 }: ClerkBridgeProps) {
   const { isLoaded, isSignedIn, getToken } = useClerkAuth()
   const { user } = useUser()
+  const { sessions } = useSessionList()
   const clerk = useClerk()
+  // Everyone signed in here (Clerk's multi-session menu switches between them), the active user first.
+  const sessionUserKey = (sessions ?? [])
+    .map((session) => session.user?.id)
+    .filter((id): id is string => typeof id === 'string' && id !== user?.id)
+    .join(' ')
 
   useEffect(() => {
     if (isLoaded) return
@@ -107,6 +145,7 @@ function ClerkBridge({
               role: roleFrom(user.publicMetadata?.role),
             }
           : null,
+      signedInUserIds: isSignedIn && user ? [user.id, ...(sessionUserKey === '' ? [] : sessionUserKey.split(' '))] : [],
       getToken: getAppToken,
       openSignIn: () => clerk.openSignIn(),
       prepareSignIn: () => {},
@@ -118,7 +157,7 @@ function ClerkBridge({
       handleUnauthorized: () => {},
       UserButton: UserButtonSlot,
     }),
-    [isLoaded, hasFailed, isSignedIn, user, getAppToken, clerk, UserButtonSlot],
+    [isLoaded, hasFailed, isSignedIn, user, sessionUserKey, getAppToken, clerk, UserButtonSlot],
   )
 
   // Until Clerk knows, the app keeps what it showed before (signed out, or "not known yet").

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { TokenGetter } from '../api/client'
 
 export type AuthRole = 'educator' | 'learner'
@@ -16,6 +16,11 @@ export type AuthUser = {
  * What the rest of the app knows about signing in (docs/decisions.md#two-sign-in-providers). Two implementations sit
  * behind it, Clerk and the local identity provider; nothing outside src/auth knows which one runs.
  */
+/** An entry the app adds to the account menu (after the provider's own), e.g. "Clear data on this device". */
+export type AccountAction = { label: string; icon?: ReactNode; onSelect: () => void }
+
+export type UserButtonProps = { actions?: readonly AccountAction[] }
+
 export type Auth = {
   mode: 'local' | 'clerk'
   /** False until the provider knows whether someone is signed in. */
@@ -24,6 +29,11 @@ export type Auth = {
   isUnavailable: boolean
   isSignedIn: boolean
   user: AuthUser | null
+  /**
+   * Everyone with a session in this browser, the signed-in user first (Clerk keeps several; the local provider one).
+   * Empty while signed out. What the device keeps of anyone else is deleted (queries/personalCopies.ts).
+   */
+  signedInUserIds: readonly string[]
   /** Called for every bearer request, at call time; never cached by the app. */
   getToken: TokenGetter
   openSignIn: () => void
@@ -34,7 +44,7 @@ export type Auth = {
   reloadUser: () => Promise<void>
   /** The API refused a fresh token: the session is over. */
   handleUnauthorized: () => void
-  UserButton: ComponentType
+  UserButton: ComponentType<UserButtonProps>
 }
 
 export function roleFrom(value: unknown): AuthRole {

@@ -92,3 +92,6 @@ export const SERVICE_WORKER_REGISTER_MAX_WAIT_MS = 5000
  * most this long (a background tab paints nothing).
  */
 export const KEPT_CARDS_PAINT_MAX_WAIT_MS = 100
+
+/** A user's personal copies on a device (saved answers, lectures waiting to be sent) go after this long unused. */
+export const PERSONAL_COPIES_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000

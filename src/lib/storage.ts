@@ -43,16 +43,22 @@ export function removeStorage(key: string): void {
   }
 }
 
+/** Every key in storage (none when storage is unavailable), read once so removing keys while looping is safe. */
+export function storageKeys(): string[] {
+  const storage = getLocalStorage()
+  if (!storage) return []
+  try {
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null,
+    )
+  } catch {
+    return []
+  }
+}
+
 /** Removes every key that starts with the prefix (one user's saved data, say); unavailable storage is not an error. */
 export function removeStorageStartingWith(prefix: string): void {
-  const storage = getLocalStorage()
-  if (!storage) return
-  try {
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
-    for (const key of keys) if (key?.startsWith(prefix)) storage.removeItem(key)
-  } catch {
-    // As in removeStorage: nothing readable is stored.
-  }
+  for (const key of storageKeys()) if (key.startsWith(prefix)) removeStorage(key)
 }
 
 /**
@@ -113,5 +119,10 @@ export function writeJsonStorage(key: string, value: unknown): boolean {
  * unlike the saved answers, which sign-out deletes. Ids are encoded so no id can reach another's keys.
  */
 export function personalStorageKey(name: string, userId: string | null): string {
-  return userId === null ? `edemy.${name}.visitor` : `edemy.${name}.user.${encodeURIComponent(userId)}`
+  return userId === null ? `edemy.${name}.visitor` : `edemy.${name}${personalStorageKeySuffix(userId)}`
+}
+
+/** How every personal key of a signed-in user ends, so all of them can be found (to clear a user's data). */
+export function personalStorageKeySuffix(userId: string): string {
+  return `.user.${encodeURIComponent(userId)}`
 }

@@ -11,7 +11,8 @@ import { readJsonStorage, removeStorage, writeJsonStorage } from '../lib/storage
 export type PendingLecture = { courseId: string; lectureId: string }
 
 const pendingSchema = v.array(v.object({ courseId: v.string(), lectureId: v.string() }))
-const keyOf = (userId: string) => `edemy.pending-progress.${userId}`
+export const PENDING_PROGRESS_PREFIX = 'edemy.pending-progress.'
+const keyOf = (userId: string) => `${PENDING_PROGRESS_PREFIX}${userId}`
 const NONE: readonly PendingLecture[] = []
 
 const listeners = new Set<() => void>()

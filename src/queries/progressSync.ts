@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ApiClient } from '../api/client'
 import { isApiError } from '../api/errors'
+import { OwnerChangedError } from '../auth/tokenOwner'
 import { updateCourseProgress } from '../api/progress'
 import { notify } from '../lib/notify'
 import { isBrowserOffline } from '../lib/online'
@@ -20,33 +21,55 @@ export function isUnreachable(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
 }
 
-// One send at a time in this tab, however many times the browser says it is back online.
-let isSending = false
+/** The send stopped because the queue's owner is no longer the one signed in: the lecture stays for them. */
+function isOwnerGone(error: unknown, signal: AbortSignal): boolean {
+  if (signal.aborted) return true
+  return isApiError(error) && (error.kind === 'canceled' || error.cause instanceof OwnerChangedError)
+}
 
-/** Sends the lectures kept while offline, one by one; stops at the first the API cannot be reached for. */
-async function sendPendingLectures(api: ApiClient, userId: string, queryClient: QueryClient): Promise<void> {
-  if (isSending) return
-  isSending = true
+// One send per user at a time in this tab: a new one waits for the one under way (which may be stopping after a
+// switch of account, and then leaves the rest for the next).
+const sendsFor = new Map<string, Promise<void>>()
+
+function sendPendingLectures(
+  api: ApiClient,
+  userId: string,
+  queryClient: QueryClient,
+  signal: AbortSignal,
+): Promise<void> {
+  const next = (sendsFor.get(userId) ?? Promise.resolve()).then(() => sendEach(api, userId, queryClient, signal))
+  sendsFor.set(userId, next)
+  const done = () => {
+    if (sendsFor.get(userId) === next) sendsFor.delete(userId)
+  }
+  next.then(done, done)
+  return next
+}
+
+/**
+ * Sends the user's lectures kept while offline, one by one, through a client bound to that user; stops at the first
+ * the API cannot be reached for, and the moment the signed-in user changes (the signal aborts, or the client finds
+ * another user's token), leaving the rest queued for their owner.
+ */
+async function sendEach(api: ApiClient, userId: string, queryClient: QueryClient, signal: AbortSignal): Promise<void> {
   let sent = 0
   let answered = 0
-  try {
-    for (const lecture of [...pendingLectures(userId)]) {
-      try {
-        await updateCourseProgress(api, lecture.courseId, lecture.lectureId)
-        sent += 1
-      } catch (error) {
-        if (isUnreachable(error) || (isApiError(error) && (error.status ?? 0) >= 500)) break
-        // Refused (a course no longer owned, a session that ended): it will never be accepted, so it is dropped;
-        // the query client's toast is not involved here, so say it.
-        notify.error(`A lecture marked complete offline could not be saved: ${isApiError(error) ? error.message : ''}`)
-      }
-      removePendingLecture(userId, lecture)
-      answered += 1
+  for (const lecture of [...pendingLectures(userId)]) {
+    if (signal.aborted) break
+    try {
+      await updateCourseProgress(api, lecture.courseId, lecture.lectureId, signal)
+      sent += 1
+    } catch (error) {
+      if (isOwnerGone(error, signal)) break
+      if (isUnreachable(error) || (isApiError(error) && (error.status ?? 0) >= 500)) break
+      // Refused (a course no longer owned, a session that ended): it will never be accepted, so it is dropped;
+      // the query client's toast is not involved here, so say it.
+      notify.error(`A lecture marked complete offline could not be saved: ${isApiError(error) ? error.message : ''}`)
     }
-  } finally {
-    isSending = false
+    removePendingLecture(userId, lecture)
+    answered += 1
   }
-  if (answered === 0) return
+  if (answered === 0 || signal.aborted) return
   if (sent > 0) notify.success('Your progress from offline is saved')
   // The API answered, so it can be reached: everything of the learner's is asked again once. That is the progress
   // just sent, and the data asked for when the browser said it was online before it could reach the API, which
@@ -56,13 +79,19 @@ async function sendPendingLectures(api: ApiClient, userId: string, queryClient: 
 
 /** Sends what was marked complete offline: at start (when online) and every time the browser is back online. */
 export function useSyncPendingProgress(): void {
-  const { api, userId } = useApiSession()
+  const { clientFor, userId } = useApiSession()
   const queryClient = useQueryClient()
   useEffect(() => {
     if (userId === null) return
-    const send = () => void sendPendingLectures(api, userId, queryClient)
+    // Aborted when the signed-in user changes (or the app unmounts): a send under way stops at once.
+    const controller = new AbortController()
+    const api = clientFor(userId)
+    const send = () => void sendPendingLectures(api, userId, queryClient, controller.signal)
     if (!isBrowserOffline()) send()
     window.addEventListener('online', send)
-    return () => window.removeEventListener('online', send)
-  }, [api, userId, queryClient])
+    return () => {
+      controller.abort()
+      window.removeEventListener('online', send)
+    }
+  }, [clientFor, userId, queryClient])
 }

@@ -10,9 +10,9 @@ import { readJsonStorage, removeStorageStartingWith, writeJsonStorage } from '..
  * hold anything), and signing out deletes the user's copies.
  */
 
-const PREFIX = 'edemy.saved.'
+export const SAVED_COPIES_PREFIX = 'edemy.saved.'
 
-const keyOf = (userId: string, name: string) => `${PREFIX}${userId}.${name}`
+const keyOf = (userId: string, name: string) => `${SAVED_COPIES_PREFIX}${userId}.${name}`
 
 /**
  * The query options that load an answer with `load`, keep a copy of it for the user, and start from the
@@ -61,5 +61,5 @@ function saveCopy(userId: string | null, name: string, data: unknown): void {
 
 /** Deletes every copy kept for the user (at sign-out). */
 export function forgetSavedCopies(userId: string): void {
-  removeStorageStartingWith(`${PREFIX}${userId}.`)
+  removeStorageStartingWith(`${SAVED_COPIES_PREFIX}${userId}.`)
 }

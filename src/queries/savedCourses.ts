@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { cleanSavedIds, mergeSaved, toggleSaved } from '../domain/savedCourses'
 import { notify } from '../lib/notify'
-import { personalStorageKey, readJsonStorage, readStorage, writeJsonStorage } from '../lib/storage'
+import { personalStorageKey, readJsonStorage, readStorage, removeStorage, writeJsonStorage } from '../lib/storage'
 
 /*
  * Where saved courses live (docs/catalogue-discovery.md#saved-courses): localStorage, one list per signed-in
@@ -69,6 +69,14 @@ export function mergeVisitorSavedCourses(userId: string): void {
   if (visitor.length === 0) return
   store(userId, mergeSaved(savedCourseIds(userId), visitor))
   store(null, EMPTY)
+}
+
+/** Forgets the user's saved courses ("Clear data on this device"); screens showing them update. */
+export function forgetSavedCourses(userId: string): void {
+  const key = keyOf(userId)
+  unstored.delete(key)
+  removeStorage(key)
+  emit()
 }
 
 function handleStorage(event: StorageEvent) {

@@ -101,7 +101,27 @@ export function createClerkMock() {
       useSnapshot()
       return clerkState.failed ? <>{children}</> : null
     },
-    UserButton: () => <button type="button">Clerk user menu</button>,
+    UserButton: Object.assign(
+      ({ children }: { children?: ReactNode }) => (
+        <>
+          <button type="button">Clerk user menu</button>
+          {children}
+        </>
+      ),
+      {
+        MenuItems: ({ children }: { children?: ReactNode }) => <>{children}</>,
+        // Clerk lists the app's entries in its menu; here they are plain buttons a test can press.
+        Action: ({ label, onClick }: { label: string; onClick?: () => void }) => (
+          <button type="button" onClick={onClick}>
+            {label}
+          </button>
+        ),
+      },
+    ),
+    useSessionList: () => {
+      const { user } = useSnapshot().user
+      return { isLoaded: true, sessions: user ? [{ user: { id: user.id } }] : [] }
+    },
     useAuth: () => useSnapshot().auth,
     useUser: () => useSnapshot().user,
     useClerk: () => clerk,

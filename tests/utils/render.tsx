@@ -51,6 +51,7 @@ export function createTestAuth({
     isUnavailable,
     isSignedIn: isLoaded && signedInUser !== null,
     user: isLoaded ? signedInUser : null,
+    signedInUserIds: isLoaded && signedInUser ? [signedInUser.id] : [],
     getToken: async () => (signedInUser ? token : null),
     openSignIn: vi.fn<() => void>(),
     prepareSignIn: vi.fn<() => void>(),

@@ -3,6 +3,7 @@ import { useAuth } from '../../auth/AuthContext'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
 import { NAVBAR_BRAND_SLOT_CLASS, NAVBAR_HEADER_CLASS, NAVBAR_NAV_CLASS, navbarBackgroundClass } from './brandBar'
+import { AccountMenu } from './AccountMenu'
 import { Logo } from './Logo'
 import { useBecomeEducator } from '../../queries/role'
 
@@ -14,7 +15,6 @@ export function Navbar() {
   const { isEducator } = useAppContext()
   const { becomeEducator, isPending } = useBecomeEducator()
   const { pathname } = useLocation()
-  const { UserButton } = auth
 
   return (
     <header className={`${NAVBAR_HEADER_CLASS} ${navbarBackgroundClass(pathname)}`}>
@@ -48,7 +48,7 @@ export function Navbar() {
               <Link to={paths.myEnrollments()} className={linkClass}>
                 My Enrollments
               </Link>
-              <UserButton />
+              <AccountMenu />
             </>
           ) : auth.isUnavailable ? (
             <button type="button" disabled className="rounded-full bg-slate-300 px-5 py-2 text-slate-700">

@@ -1,4 +1,5 @@
 import { useAuth } from '../../auth/AuthContext'
+import { AccountMenu } from '../common/AccountMenu'
 import { Logo } from '../common/Logo'
 
 /** The greeting's name when nobody is signed in or the provider has no name (docs/product.md#educator-area). */
@@ -7,7 +8,6 @@ export const GREETING_FALLBACK = 'Developers'
 /** The educator area's top bar: the logo home, "Hi | {name}" and the user button when signed in. */
 export function EducatorTopBar() {
   const auth = useAuth()
-  const { UserButton } = auth
   const name = (auth.isSignedIn && auth.user?.fullName.trim()) || GREETING_FALLBACK
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -17,7 +17,7 @@ export function EducatorTopBar() {
           <p className="min-w-0 text-right text-sm leading-tight font-medium break-words text-slate-800 sm:text-base">
             Hi | {name}
           </p>
-          {auth.isSignedIn && <UserButton />}
+          {auth.isSignedIn && <AccountMenu />}
         </div>
       </div>
     </header>

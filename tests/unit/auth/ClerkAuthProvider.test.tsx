@@ -204,3 +204,27 @@ test('other unhandled rejections are left alone', async () => {
   expect(other.defaultPrevented).toBe(false)
   expect(screen.getByText('loading')).toBeInTheDocument()
 })
+
+test("the app's own entries join Clerk's menu, and everyone signed in here is known", async () => {
+  withSessionCookie()
+  clerkState.isSignedIn = true
+  const onSelect = vi.fn<() => void>()
+  const actions = [{ label: 'Clear data on this device', onSelect }]
+  function Menu() {
+    const { UserButton, signedInUserIds } = useAuth()
+    return (
+      <>
+        <UserButton actions={actions} />
+        <output>{signedInUserIds.join(',')}</output>
+      </>
+    )
+  }
+  render(
+    <ClerkAuthProvider publishableKey={KEY}>
+      <Menu />
+    </ClerkAuthProvider>,
+  )
+  fireEvent.click(await screen.findByRole('button', { name: 'Clear data on this device' }))
+  expect(onSelect).toHaveBeenCalledTimes(1)
+  expect(screen.getByRole('status')).toHaveTextContent('user_clerk_1')
+})

@@ -1,0 +1,40 @@
+import { Trash2 } from 'lucide-react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useAuth } from '../../auth/AuthContext'
+
+// The confirmation (and the dialog library) loads when the entry is chosen, never with the top bar.
+const ClearDeviceDataDialog = lazy(() =>
+  import('./ClearDeviceDataDialog').then((module) => ({ default: module.ClearDeviceDataDialog })),
+)
+
+export const CLEAR_DEVICE_DATA_LABEL = 'Clear data on this device'
+
+/** The sign-in provider's account menu with the app's own entry, "Clear data on this device". */
+export function AccountMenu() {
+  const { UserButton } = useAuth()
+  const [isAsking, setAsking] = useState(false)
+  const [hasAsked, setHasAsked] = useState(false)
+  const actions = useMemo(
+    () => [
+      {
+        label: CLEAR_DEVICE_DATA_LABEL,
+        icon: <Trash2 aria-hidden="true" className="size-4" />,
+        onSelect: () => {
+          setHasAsked(true)
+          setAsking(true)
+        },
+      },
+    ],
+    [],
+  )
+  return (
+    <>
+      <UserButton actions={actions} />
+      {hasAsked && (
+        <Suspense fallback={null}>
+          <ClearDeviceDataDialog open={isAsking} onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { personalStorageKeySuffix, readStorage, removeStorage, storageKeys } from '../lib/storage'
+import { forgetSignedInPictures } from '../serviceWorker/signOut'
+import { useApiSession } from './ApiClientProvider'
+import { queryKeys } from './keys'
+import { pendingLectures } from './pendingProgress'
+import { forgetPersonalCopies } from './personalCopies'
+import { forgetSavedCourses, savedCourseIds } from './savedCourses'
+
+/*
+ * "Clear data on this device" (docs/offline.md#what-stays-on-this-device): everything this browser keeps for the
+ * signed-in user goes: the copies of their server data, lectures waiting to be sent, and what is theirs alone
+ * (positions, preferences, completion days, saved courses, the course draft), all kept under their personal keys.
+ * Their account and what the API holds are untouched.
+ */
+
+export type DeviceData = {
+  /** Lectures marked complete offline and not sent yet: clearing loses them, so the confirmation names them. */
+  pendingLectures: number
+  savedCourses: number
+  hasCourseDraft: boolean
+}
+
+function personalKeysOf(userId: string): string[] {
+  const suffix = personalStorageKeySuffix(userId)
+  // Drafts kept before personal keys existed sit under the older name.
+  return storageKeys().filter((key) => key.endsWith(suffix) || key === `edemy.add-course-draft.${userId}`)
+}
+
+export function deviceDataOf(userId: string): DeviceData {
+  return {
+    pendingLectures: pendingLectures(userId).length,
+    savedCourses: savedCourseIds(userId).length,
+    hasCourseDraft: personalKeysOf(userId).some((key) => key.includes('add-course-draft') && readStorage(key) !== null),
+  }
+}
+
+/** The signed-in user's data on this device, and the action that clears it (null while signed out). */
+export function useDeviceData() {
+  const { userId } = useApiSession()
+  const queryClient = useQueryClient()
+  const clear = useCallback(async () => {
+    if (userId === null) return
+    forgetPersonalCopies(userId)
+    forgetSavedCourses(userId)
+    for (const key of personalKeysOf(userId)) removeStorage(key)
+    await forgetSignedInPictures()
+    // What is on screen stays until it is asked again; the answers in memory are theirs alone, so ask now.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me(userId) })
+  }, [userId, queryClient])
+  return { userId, read: () => (userId === null ? null : deviceDataOf(userId)), clear }
+}
