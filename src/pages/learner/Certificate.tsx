@@ -10,7 +10,7 @@ import { CertificateSheet } from '../../components/learner/CertificateSheet'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
-import { certificateFileName, certificateText, type CertificateText } from '../../domain/certificate'
+import { certificateField, certificateFileName, certificateText, type CertificateText } from '../../domain/certificate'
 import { isCourseComplete, studySteps } from '../../domain/studyPath'
 import { useCompletionDay } from '../../hooks/useCompletionDay'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
@@ -26,7 +26,7 @@ export default function Certificate() {
   const auth = useAuth()
   const { enrolledCourses } = useAppContext()
   const course = enrolledCourses.data?.find((candidate) => candidate._id === courseId)
-  useDocumentTitle(course ? `Certificate: ${course.courseTitle}` : 'Certificate')
+  useDocumentTitle(course ? `Certificate: ${certificateField(course.courseTitle)}` : 'Certificate')
 
   if (!auth.isLoaded) return <Loading />
   if (!auth.isSignedIn) {

@@ -132,3 +132,41 @@ test('a failed progress load shows the error with a retry, not a certificate', a
   ).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
 })
+
+test('bidi controls and zero-width characters are gone from name and title, each shown as one left-to-right isolate, and the PDF gets the same words', async () => {
+  const created: Blob[] = []
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => (created.push(blob), 'blob:certificate')),
+      revokeObjectURL: vi.fn(),
+    }),
+  )
+  const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  try {
+    mockLearnerApi({
+      enrolled: [{ ...CSS_COURSE, courseTitle: '\u202eCSS\u200b Layouts\u2066 हिन्दी\u2069\ufeff' }],
+      progress: { course_css: ['css_1', 'css_2'] },
+    })
+    const { user } = renderCertificate('course_css', { user: { fullName: 'Rohan\u202e Mehta\u200d\u2060' } })
+    const sheet = await screen.findByRole('article', { name: 'Certificate of Completion' })
+    const name = screen.getByTestId('certificate-name').querySelector('bdi')
+    const title = screen.getByTestId('certificate-title').querySelector('bdi')
+    expect(name).toHaveAttribute('dir', 'ltr')
+    expect(title).toHaveAttribute('dir', 'ltr')
+    expect(name?.textContent).toBe('Rohan Mehta')
+    expect(title?.textContent).toBe('CSS Layouts हिन्दी')
+    expect(sheet.textContent).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u)
+    expect(sheet.querySelector('bdi:not([dir="ltr"])')).toBeNull()
+    expect(screen.getByText('Ananya Krishnan', { selector: 'bdi' })).toHaveAttribute('dir', 'ltr')
+    expect(document.title).toBe('Certificate: CSS Layouts हिन्दी | Edemy')
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }))
+    await waitFor(() => expect(pdf.made).toHaveLength(1))
+    expect((pdf.made[0] as CertificateText).learnerName).toBe(name?.textContent)
+    expect((pdf.made[0] as CertificateText).courseTitle).toBe(title?.textContent)
+  } finally {
+    clicks.mockRestore()
+    vi.unstubAllGlobals()
+  }
+})
