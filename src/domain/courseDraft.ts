@@ -80,6 +80,13 @@ const storedChapterSchema = v.object({
   chapterContent: v.array(storedLectureSchema),
 })
 
+/*
+ * Each write carries a stamp, the id of the form that wrote it and that form's count of writes, so a form
+ * open in two tabs tells its own write from the other tab's (docs/product.md#add-course). A draft written
+ * before stamps existed, or with a broken stamp, still reads: it is just unstamped.
+ */
+const stampPart = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
+
 export const storedCourseDraftSchema = v.object({
   version: v.literal(1),
   draft: v.object({
@@ -89,9 +96,66 @@ export const storedCourseDraftSchema = v.object({
     discount: v.string(),
     chapters: v.array(storedChapterSchema),
   }),
+  tabId: stampPart(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  revision: stampPart(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
 })
 
 export type StoredCourseDraft = v.InferOutput<typeof storedCourseDraftSchema>
+
+/** The stored text read as a draft: `null` when it is not JSON or not a draft's shape. */
+export function parseStoredCourseDraft(text: string): StoredCourseDraft | null {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const result = v.safeParse(storedCourseDraftSchema, value)
+  return result.success ? result.output : null
+}
+
+function sameItem<T>(a: T, b: T | undefined, same: (a: T, b: T) => boolean): boolean {
+  return b !== undefined && same(a, b)
+}
+
+/** Same lecture, field by field. */
+function sameLecture(a: DraftLecture, b: DraftLecture): boolean {
+  return (
+    a.lectureId === b.lectureId &&
+    a.lectureTitle === b.lectureTitle &&
+    a.lectureDuration === b.lectureDuration &&
+    a.lectureUrl === b.lectureUrl &&
+    a.isPreviewFree === b.isPreviewFree &&
+    a.lectureOrder === b.lectureOrder
+  )
+}
+
+/** Same chapter, its lectures in the same order. */
+function sameChapter(a: DraftChapter, b: DraftChapter): boolean {
+  return (
+    a.chapterId === b.chapterId &&
+    a.chapterTitle === b.chapterTitle &&
+    a.chapterOrder === b.chapterOrder &&
+    a.collapsed === b.collapsed &&
+    a.chapterContent.length === b.chapterContent.length &&
+    a.chapterContent.every((lecture, index) => sameItem(lecture, b.chapterContent[index], sameLecture))
+  )
+}
+
+/**
+ * True when two drafts hold the same form: then there is nothing to write, and nothing to choose between
+ * when another tab stored it.
+ */
+export function sameCourseDraft(a: CourseDraft, b: CourseDraft): boolean {
+  return (
+    a.courseTitle === b.courseTitle &&
+    a.courseDescription === b.courseDescription &&
+    a.coursePrice === b.coursePrice &&
+    a.discount === b.discount &&
+    a.chapters.length === b.chapters.length &&
+    a.chapters.every((chapter, index) => sameItem(chapter, b.chapters[index], sameChapter))
+  )
+}
 
 type TemplateCourse = {
   readonly courseTitle: string

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
+import { createId } from '../lib/id'
 import { personalStorageKey, readJsonStorage, readStorage, removeStorage, writeJsonStorage } from '../lib/storage'
 import {
   emptyCourseDraft,
   isEmptyCourseDraft,
+  parseStoredCourseDraft,
+  sameCourseDraft,
   storedCourseDraftSchema,
   type CourseDraft,
   type StoredCourseDraft,
 } from '../domain/courseDraft'
 
 /** Typing saves at most this often; the last change is also written when the page goes away. */
-const DRAFT_SAVE_DELAY_MS = 500
+export const DRAFT_SAVE_DELAY_MS = 500
 
 function draftStorageKey(userId: string): string {
   return personalStorageKey('add-course-draft', userId)
@@ -23,16 +26,6 @@ function draftStorageKey(userId: string): string {
 function legacyDraftStorageKey(userId: string): string | null {
   // The old key of an id starting "user." is another id's new key: never read someone else's draft.
   return userId.startsWith('user.') ? null : `edemy.add-course-draft.${userId}`
-}
-
-function saveDraft(userId: string, draft: CourseDraft) {
-  if (isEmptyCourseDraft(draft)) {
-    removeDraft(userId)
-    return
-  }
-  const stored: StoredCourseDraft = { version: 1, draft }
-  // The old copy goes only once the new one is kept: a full storage must not lose it.
-  if (writeJsonStorage(draftStorageKey(userId), stored)) removeLegacyDraft(userId)
 }
 
 function removeDraft(userId: string) {
@@ -65,36 +58,147 @@ function loadDraft(userId: string): CourseDraft | null {
   return stored && !isEmptyCourseDraft(stored.draft) ? stored.draft : null
 }
 
+/** What is stored under the draft's key now: which write put it there, and the draft when there is one. */
+type StoredWrite = {
+  /** `tabId:revision` for a stamped write; the text itself for an unstamped or unreadable one; null when empty. */
+  id: string | null
+  draft: CourseDraft | null
+  /** Text that is no draft (hand-edited, damaged): nothing in it can be loaded, so nothing is lost by writing over it. */
+  unreadable: boolean
+}
+
+const writeId = (tabId: string, revision: number) => `${tabId}:${revision}`
+
+function readStoredWrite(userId: string): StoredWrite {
+  const text = readStorage(draftStorageKey(userId))
+  if (text === null) return { id: null, draft: null, unreadable: false }
+  const stored = parseStoredCourseDraft(text)
+  const stamped = stored?.tabId !== undefined && stored.revision !== undefined
+  return {
+    id: stamped ? writeId(stored.tabId ?? '', stored.revision ?? 0) : `unstamped:${text}`,
+    draft: stored && !isEmptyCourseDraft(stored.draft) ? stored.draft : null,
+    unreadable: stored === null,
+  }
+}
+
+/**
+ * Why the form stopped saving: another tab stored a different draft, or removed the one this tab had
+ * (published the course or discarded it). The form asks which draft to go on with.
+ */
+export type DraftConflict = 'changed' | 'removed'
+
 /**
  * The add-course form's state, kept in localStorage per educator (everything but the thumbnail file,
  * which storage cannot hold) until the course is published, so a reload or a closed tab loses no work.
  * It is restored when the educator comes back, saved shortly after each change and flushed when the
  * page is left.
+ *
+ * The form can be open in two tabs. Each write is stamped with this form's id and revision, and before
+ * each write, and on every `storage` event for the key, the stored stamp is compared with the last one
+ * this form wrote or took: when another tab wrote or removed the draft since, nothing more is written
+ * until the educator answers `conflict` with `loadNewerDraft` or `keepThisDraft`.
  */
 export function useCourseDraft(userId: string, template: CourseDraft | null = null) {
-  const [restored] = useState(() => loadDraft(userId))
+  const [start] = useState(() => ({ restored: loadDraft(userId), stored: readStoredWrite(userId).id }))
+  const { restored } = start
   // A template fills an empty form at once; over a draft in progress it waits for the educator's answer.
   const [draft, setDraft] = useState<CourseDraft>(() => (restored ? restored : (template ?? emptyCourseDraft())))
   const [isRestored, setIsRestored] = useState(restored !== null)
   const [pendingTemplate, setPendingTemplate] = useState(restored ? template : null)
   const [templateTitle, setTemplateTitle] = useState(restored || !template ? null : template.courseTitle)
+  const [conflict, setConflict] = useState<DraftConflict | null>(null)
 
   const latest = useRef(draft)
+  const [tabId] = useState(() => createId())
+  const revision = useRef(0)
+  /** The stored write this form is in step with: its own last write, or the one it restored or took. */
+  const base = useRef(start.stored)
+  const conflictNow = useRef<DraftConflict | null>(null)
+
+  const showConflict = useCallback((next: DraftConflict | null) => {
+    conflictNow.current = next
+    setConflict(next)
+  }, [])
+
+  /**
+   * Compares storage with `base`. Returns what is stored when this form may write over it, or null when
+   * another tab's write or removal waits for the educator's answer.
+   */
+  const checkStorage = useCallback((): StoredWrite | null => {
+    const stored = readStoredWrite(userId)
+    if (stored.id === base.current && conflictNow.current === null) return stored
+    const mine = latest.current
+    // Nothing to choose: the other tab stored what this form shows, removed a draft this form does not have,
+    // or something left text that is no draft.
+    if (stored.unreadable || (stored.draft ? sameCourseDraft(stored.draft, mine) : isEmptyCourseDraft(mine))) {
+      base.current = stored.id
+      showConflict(null)
+      return stored
+    }
+    if (stored.draft && isEmptyCourseDraft(mine)) {
+      // An empty form has nothing to lose: it shows the other tab's draft at once, as a reload would.
+      base.current = stored.id
+      latest.current = stored.draft
+      setDraft(stored.draft)
+      setIsRestored(true)
+      showConflict(null)
+      return null
+    }
+    showConflict(stored.draft ? 'changed' : 'removed')
+    return null
+  }, [userId, showConflict])
+
+  const save = useCallback(
+    (next: CourseDraft) => {
+      const stored = checkStorage()
+      if (!stored) return
+      if (isEmptyCourseDraft(next)) {
+        removeDraft(userId)
+        base.current = null
+        return
+      }
+      // Unchanged (a restored draft, a tab that only looked): writing would only make other tabs ask.
+      if (stored.draft && sameCourseDraft(stored.draft, next)) {
+        removeLegacyDraft(userId)
+        return
+      }
+      const nextRevision = revision.current + 1
+      const value: StoredCourseDraft = { version: 1, draft: next, tabId, revision: nextRevision }
+      // The old copy goes only once the new one is kept: a full storage must not lose it.
+      if (writeJsonStorage(draftStorageKey(userId), value)) {
+        revision.current = nextRevision
+        base.current = writeId(tabId, nextRevision)
+        removeLegacyDraft(userId)
+      }
+    },
+    [userId, tabId, checkStorage],
+  )
+
   useEffect(() => {
     latest.current = draft
-    const timer = setTimeout(() => saveDraft(userId, draft), DRAFT_SAVE_DELAY_MS)
+    const timer = setTimeout(() => save(draft), DRAFT_SAVE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [userId, draft])
+  }, [draft, save])
 
   // Leaving the page (navigation inside the app, reload, closing the tab) never drops the last edits.
   useEffect(() => {
-    const flush = () => saveDraft(userId, latest.current)
+    const flush = () => save(latest.current)
     window.addEventListener('pagehide', flush)
     return () => {
       window.removeEventListener('pagehide', flush)
       flush()
     }
-  }, [userId])
+  }, [save])
+
+  // Another tab wrote or removed the draft (a null key: it cleared all of storage).
+  useEffect(() => {
+    const key = draftStorageKey(userId)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === key) checkStorage()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [userId, checkStorage])
 
   /** Starts over: an empty form and nothing stored (after a publish, or "Discard draft"). */
   const clearDraft = useCallback(() => {
@@ -104,7 +208,33 @@ export function useCourseDraft(userId: string, template: CourseDraft | null = nu
     setIsRestored(false)
     setTemplateTitle(null)
     removeDraft(userId)
-  }, [userId])
+    base.current = null
+    showConflict(null)
+  }, [userId, showConflict])
+
+  /**
+   * The answer "Load the newer draft": the form takes what is stored now (an empty form when the other tab
+   * removed the draft). Returns false when nothing was stored, so the page empties what the draft does not
+   * hold (the thumbnail) too.
+   */
+  const loadNewerDraft = useCallback((): boolean => {
+    const stored = readStoredWrite(userId)
+    const next = stored.draft ?? emptyCourseDraft()
+    base.current = stored.id
+    latest.current = next
+    setDraft(next)
+    if (!stored.draft) setIsRestored(false)
+    setTemplateTitle(null)
+    showConflict(null)
+    return stored.draft !== null
+  }, [userId, showConflict])
+
+  /** The answer "Keep this one": this tab's draft is written over the other's at once and becomes the newest. */
+  const keepThisDraft = useCallback(() => {
+    base.current = readStoredWrite(userId).id
+    showConflict(null)
+    save(latest.current)
+  }, [userId, showConflict, save])
 
   /** Replaces the draft in progress with the template waiting for an answer, or keeps the draft. */
   const answerTemplate = useCallback(
@@ -130,5 +260,9 @@ export function useCourseDraft(userId: string, template: CourseDraft | null = nu
     answerTemplate,
     /** The title of the template the form was filled from, until the form is emptied. */
     templateTitle,
+    /** Set while another tab's write or removal waits for an answer; meanwhile nothing is saved. */
+    conflict,
+    loadNewerDraft,
+    keepThisDraft,
   }
 }

@@ -13,6 +13,7 @@ import { LectureModal } from '../../components/educator/LectureModal'
 import { ThumbnailPicker } from '../../components/educator/ThumbnailPicker'
 import { readTemplateRequest, useCourseDraft } from '../../hooks/useCourseDraft'
 import { ReplaceDraftDialog } from '../../components/educator/ReplaceDraftDialog'
+import { DraftChangedNotice } from '../../components/educator/DraftChangedNotice'
 import { COURSE_FIELD_ORDER, validateCourseDraft, type CourseErrors } from '../../domain/validateCourse'
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../../config/constants'
 import { addChapter, addLecture, removeChapter, removeLecture } from '../../domain/ordering'
@@ -36,10 +37,18 @@ export default function AddCourse() {
   const navigate = useNavigate()
   // "Use as template" on My Courses arrives as navigation state, read once when the form opens.
   const [template] = useState(() => readTemplateRequest(location.state))
-  const { draft, setDraft, isRestored, clearDraft, pendingTemplate, answerTemplate, templateTitle } = useCourseDraft(
-    user?.id ?? 'signed-out',
-    template,
-  )
+  const {
+    draft,
+    setDraft,
+    isRestored,
+    clearDraft,
+    pendingTemplate,
+    answerTemplate,
+    templateTitle,
+    conflict,
+    loadNewerDraft,
+    keepThisDraft,
+  } = useCourseDraft(user?.id ?? 'signed-out', template)
   useEffect(() => {
     // Used once: a reload or a return to this history entry must not fill the form again.
     if (template) void navigate('.', { replace: true, state: null })
@@ -127,6 +136,22 @@ export default function AddCourse() {
     setErrors({})
   }
 
+  /*
+   * The draft changed in another tab. The thumbnail is not part of a draft: this tab's stays with a newer
+   * draft, and goes only when the other tab removed the draft and the educator clears the form.
+   */
+  function handleLoadNewerDraft() {
+    if (!loadNewerDraft()) setThumbnail(null)
+    setErrors({})
+    // The pressed button goes with the notice: the keyboard goes on from the form's first field.
+    titleRef.current?.focus()
+  }
+
+  function handleKeepThisDraft() {
+    keepThisDraft()
+    titleRef.current?.focus()
+  }
+
   const lectureChapterIndex = draft.chapters.findIndex((chapter) => chapter.chapterId === lectureChapterId)
   const lectureChapter = draft.chapters[lectureChapterIndex]
   return (
@@ -155,6 +180,15 @@ export default function AddCourse() {
           Filled from a template as “{templateTitle}”. Choose a thumbnail, check the details, then press ADD to publish:
           nothing is sent before.
         </p>
+      )}
+      {/* Draft removed in another tab (published or discarded): this tab's work stays until the educator clears or keeps it. */}
+      {conflict && (
+        <DraftChangedNotice
+          kind={conflict}
+          onLoad={handleLoadNewerDraft}
+          onKeep={handleKeepThisDraft}
+          disabled={isPending}
+        />
       )}
       <form noValidate onSubmit={handleSubmit} aria-busy={isPending || undefined} className="max-w-2xl space-y-6">
         <fieldset disabled={isPending} className="min-w-0 space-y-6">
