@@ -8,8 +8,9 @@ import { readCompressionOption, readServerOptions, startStandaloneServer } from 
  * port, on 127.0.0.1 unless --host or LOCAL_API_HOST names another address. The catalogue is gzipped
  * for clients that accept it; --no-compression (or LOCAL_API_COMPRESSION=off) sends plain JSON, as the
  * hosted API does (the benchmark's Clerk mode measures that). Settings: PORT, LOCAL_API_HOST,
- * LOCAL_API_COMPRESSION, LOCAL_API_APP_ORIGINS, LOCAL_API_ALLOWED_HOSTS, LOCAL_API_DATA_DIR (default
- * ./.local-data) and VITE_CURRENCY (checkout page symbol), from the environment or .env files.
+ * LOCAL_API_COMPRESSION, LOCAL_API_APP_ORIGINS, LOCAL_API_ALLOWED_HOSTS, LOCAL_API_ALLOWED_CLIENTS,
+ * LOCAL_API_DATA_DIR (default ./.local-data) and VITE_CURRENCY (checkout page symbol), from the environment
+ * or .env files.
  */
 
 async function main(): Promise<void> {

@@ -2,8 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createLocalApi, type LocalApi, type LocalApiOptions } from './app.ts'
 import { parseWholeNumber, readFlag } from './cli.ts'
-import { isLoopback } from './hosts.ts'
-import { ALLOWED_HOSTS_SETTING, APP_ORIGINS_SETTING } from './settings.ts'
+import { guardNetworkClients, networkWarning } from './hosts.ts'
 
 export type StandaloneServer = {
   /** e.g. http://127.0.0.1:8787 */
@@ -22,12 +21,23 @@ export const DEFAULT_PORT = 8787
  * can use it from the dev or preview server (CORS for the allowed app origins). Port 0 picks a free port.
  */
 export function startStandaloneServer(
-  options: LocalApiOptions & { port?: number; hostname?: string } = {},
+  options: LocalApiOptions & {
+    port?: number
+    hostname?: string
+    /** LOCAL_API_ALLOWED_CLIENTS: other machines that may sign in and change data (hosts.ts). */
+    allowedClients?: readonly string[]
+  } = {},
 ): Promise<StandaloneServer> {
-  const { port = DEFAULT_PORT, hostname = DEFAULT_HOSTNAME, ...apiOptions } = options
+  const { port = DEFAULT_PORT, hostname = DEFAULT_HOSTNAME, allowedClients = [], ...apiOptions } = options
   const api = createLocalApi(apiOptions)
+  // Sign-ins and changes from other machines are refused unless allowed (hosts.ts, networkClientRefusal).
+  const fetch = guardNetworkClients(api.fetch, {
+    allowedHosts: apiOptions.allowedHosts ?? [],
+    allowedClients,
+    appOrigins: apiOptions.appOrigins ?? [],
+  })
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: api.fetch, port, hostname }, (info: AddressInfo) => {
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
       resolve({
         url: `http://${host}:${info.port}`,
@@ -73,13 +83,6 @@ export function readCompressionOption(args: readonly string[], env: NodeJS.Proce
 export function readServerOptions(args: readonly string[], env: NodeJS.ProcessEnv): ServerOptions {
   const port = parseWholeNumber(readFlag(args, 'port') ?? env.PORT ?? String(DEFAULT_PORT), 'The port', 0, 65535)
   const hostname = readFlag(args, 'host') ?? env[HOST_SETTING] ?? DEFAULT_HOSTNAME
-  const warning = isLoopback(hostname)
-    ? null
-    : [
-        `WARNING: the local API is listening on ${hostname}: anyone who can reach it can sign in as anyone`,
-        'and publish or buy courses in their name (the local sign-in has no passwords). It is a development tool;',
-        'never expose it on a network. Requests must still name localhost, a loopback address or a host listed in',
-        `${ALLOWED_HOSTS_SETTING}, and pages must be on an origin listed in ${APP_ORIGINS_SETTING}.`,
-      ].join('\n')
-  return { port, hostname, warning }
+  // The same warning as the dev and preview servers print with --host (vitePlugin.ts).
+  return { port, hostname, warning: networkWarning(hostname) }
 }

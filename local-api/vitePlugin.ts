@@ -1,14 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { loadEnv, type Connect, type Plugin } from 'vite'
+import { loadEnv, type Connect, type Logger, type Plugin } from 'vite'
 import { createLocalApi, defaultDataDir, LOCAL_API_PREFIXES, type LocalApi } from './app.ts'
+import { guardNetworkClients, networkWarning } from './hosts.ts'
 import { readAccessSettings, type AccessSettings } from './settings.ts'
 
 /*
  * Mounts the local API inside `npm run dev` and `npm run preview` when VITE_BACKEND_URL is not set
  * (README.md, Settings: VITE_BACKEND_URL unset), so a fresh clone works with no settings: the app calls its own origin and
  * these middlewares answer /api, /local-auth, /checkout and the image paths. Everything else falls
- * through to Vite.
+ * through to Vite. With `--host` the server listens beyond loopback: it then prints the standalone
+ * server's warning, and sign-ins and changes from other machines are refused unless allowed, by the
+ * same rule (hosts.ts, networkClientRefusal).
  */
 
 export type LocalApiSettings = AccessSettings & { isEnabled: boolean; dataDir: string; currency: string | undefined }
@@ -68,13 +72,15 @@ export function createLocalApiMiddleware(settings: LocalApiSettings): Middleware
     handle(req, res, next) {
       if (!settings.isEnabled || !isLocalApiPath(req.url ?? '')) return next()
       if (!api || !listener) {
-        const { dataDir, currency, appOrigins, allowedHosts } = settings
+        const { dataDir, currency, appOrigins, allowedHosts, allowedClients } = settings
         api = createLocalApi({ dataDir, currency, appOrigins, allowedHosts })
+        // Sign-ins and changes from other machines are refused unless allowed; the adapter hands over
+        // the request's socket with it, as the standalone server's does.
+        const fetch = guardNetworkClients(api.fetch, { allowedHosts, allowedClients, appOrigins })
         // Vite's own code relies on Node's Request and Response; leave the globals alone. The adapter
         // then hands over its own request object, which the platform's Request cannot copy (the body
         // limits rebuild the request from it), so the API gets a standard Request instead.
-        const { fetch } = api
-        listener = getRequestListener((request) => fetch(asStandardRequest(request)), {
+        listener = getRequestListener((request, env) => fetch(asStandardRequest(request), env), {
           overrideGlobalObjects: false,
         })
       }
@@ -88,23 +94,36 @@ export function createLocalApiMiddleware(settings: LocalApiSettings): Middleware
 
 type MountableServer = {
   middlewares: Connect.Server
-  httpServer: { once(event: 'close', listener: () => void): unknown } | null
+  httpServer: {
+    once(event: 'close' | 'listening', listener: () => void): unknown
+    address(): AddressInfo | string | null
+  } | null
 }
 
 export function localApiPlugin(): Plugin {
   let settings: LocalApiSettings | null = null
+  let logger: Pick<Logger, 'warn'> | null = null
 
   function mount(server: MountableServer): void {
     if (!settings?.isEnabled) return
     const middleware = createLocalApiMiddleware(settings)
     // Added directly (not in a returned function) so it runs before Vite's SPA fallback to index.html.
     server.middlewares.use(middleware.handle)
-    server.httpServer?.once('close', () => void middleware.close())
+    const { httpServer } = server
+    httpServer?.once('close', () => void middleware.close())
+    // The address the server really bound (`--host` alone binds every address: `::` or `0.0.0.0`). A
+    // middleware-mode server has no httpServer: whoever embeds it decides where it listens.
+    httpServer?.once('listening', () => {
+      const bound = httpServer.address()
+      const warning = bound !== null && typeof bound === 'object' ? networkWarning(bound.address) : null
+      if (warning) logger?.warn(`\n${warning}\n`)
+    })
   }
 
   return {
     name: 'edemy-local-api',
     configResolved(config) {
+      logger = config.logger
       settings = resolveLocalApiSettings(config.mode, config.root)
       if (settings.isEnabled && config.command === 'serve') {
         config.logger.info(`  local API: ${LOCAL_API_PREFIXES.join(', ')} (data in ${settings.dataDir})`)

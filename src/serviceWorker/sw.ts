@@ -32,8 +32,16 @@ declare const self: ServiceWorkerGlobalScope & {
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
-// Every page address is the single-page app; the API's own paths are never answered with HTML.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))
+/*
+ * Every page address is the single-page app, except the addresses the local API answers itself when it is mounted
+ * on the app's origin (`npm run dev` and `npm run preview`; local-api/app.ts, LOCAL_API_PREFIXES): its JSON under
+ * /api and /local-auth, the test checkout's own pages under /checkout, and the pictures under /uploads and
+ * /demo-assets. A navigation there goes to the network: answered with index.html, a test checkout would open on the
+ * app's "Page not found". The app has no page of its own under any of them. Workbox matches the path and query
+ * string; a prefix counts when followed by `/`, `?` or nothing, as local-api/vitePlugin.ts's isLocalApiPath does.
+ */
+const NOT_APP_PAGES = /^\/(?:api|local-auth|checkout|uploads|demo-assets)(?:[/?]|$)/
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [NOT_APP_PAGES] }))
 
 const pageOrigin = self.location.origin
 const apiBase = config.backendUrl

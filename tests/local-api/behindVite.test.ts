@@ -25,6 +25,7 @@ beforeEach(async () => {
     currency: undefined,
     appOrigins: [],
     allowedHosts: [],
+    allowedClients: [],
   })
   closeApi = middleware.close
   server = createServer((req, res) =>

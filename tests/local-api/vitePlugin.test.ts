@@ -56,6 +56,7 @@ test('the local API is mounted when VITE_BACKEND_URL is unset or empty, and not 
     currency: undefined,
     appOrigins: [],
     allowedHosts: [],
+    allowedClients: [],
   })
   expect(resolveLocalApiSettings('development', root, { VITE_BACKEND_URL: '  ' }, envDir).isEnabled).toBe(true)
   expect(
@@ -133,7 +134,14 @@ async function runMiddleware(settings: LocalApiSettings, url: string, host = 'lo
 }
 
 test('the middleware answers local API paths and passes everything else to Vite', async () => {
-  const settings: LocalApiSettings = { isEnabled: true, dataDir, currency: undefined, appOrigins: [], allowedHosts: [] }
+  const settings: LocalApiSettings = {
+    isEnabled: true,
+    dataDir,
+    currency: undefined,
+    appOrigins: [],
+    allowedHosts: [],
+    allowedClients: [],
+  }
   const api = await runMiddleware(settings, '/api/course/all')
   expect(api.outcome).toBe('answered')
   expect(api.status).toBe(200)
@@ -150,7 +158,14 @@ test('the middleware answers local API paths and passes everything else to Vite'
 })
 
 test('behind Vite the API serves the app’s usual hosts and refuses a rebound one', async () => {
-  const settings: LocalApiSettings = { isEnabled: true, dataDir, currency: undefined, appOrigins: [], allowedHosts: [] }
+  const settings: LocalApiSettings = {
+    isEnabled: true,
+    dataDir,
+    currency: undefined,
+    appOrigins: [],
+    allowedHosts: [],
+    allowedClients: [],
+  }
   for (const host of ['localhost:5173', '127.0.0.1:5173', 'localhost:4173', 'localhost:4317']) {
     expect((await runMiddleware(settings, '/local-auth/accounts', host)).status, host).toBe(200)
   }
