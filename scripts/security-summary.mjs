@@ -126,6 +126,64 @@ const ROWS = [
       'tests/unit/security/contentInForm.test.tsx',
     ],
   },
+  {
+    row: 'csv',
+    area: 'CSV exports: comma, semicolon and tab splits',
+    tried: 'cells',
+    failed: 'fields starting a formula',
+    // Pure file writing, checked by parsing the files: unit and screen tests only.
+    e2e: false,
+    unit: ['tests/unit/lib/csv.test.ts', 'tests/integration/educator/insights.test.tsx'],
+  },
+  {
+    row: 'accounts',
+    area: 'Account switches: queued progress',
+    tried: 'sends',
+    failed: "sent with another user's token",
+    e2e: false,
+    unit: ['tests/integration/learner/progressOwner.test.tsx', 'tests/unit/auth/tokenOwner.test.ts'],
+  },
+  {
+    row: 'devices',
+    area: "Shared devices: another user's copies",
+    tried: 'sign-ins and clears',
+    failed: 'copies left',
+    // tests/e2e/shared-device.spec.ts walks the same in Chromium; its pass or fail is the e2e run's.
+    e2e: false,
+    unit: ['tests/unit/queries/personalCopies.test.ts', 'tests/integration/learner/clearDeviceData.test.tsx'],
+  },
+  {
+    row: 'certificate',
+    area: 'Certificate: long and bidi text',
+    tried: 'names and titles',
+    failed: 'outside the border or covering',
+    // tests/e2e/certificate-layout.spec.ts measures the page at 360 and 1280 px and in print.
+    e2e: false,
+    unit: [
+      'tests/unit/domain/certificate.test.ts',
+      'tests/unit/components/certificatePdf.test.ts',
+      'tests/integration/learner/certificate.test.tsx',
+    ],
+  },
+  {
+    row: 'twoTabs',
+    area: 'A course draft in two tabs',
+    tried: 'writes from another tab',
+    failed: 'drafts overwritten unasked',
+    // tests/e2e/draft-two-tabs.spec.ts does the same with two real tabs.
+    e2e: false,
+    unit: ['tests/integration/educator/draftTwoTabs.test.tsx', 'tests/unit/hooks/useCourseDraft.test.tsx'],
+  },
+  {
+    row: 'soak',
+    area: 'Soak: journeys under API faults',
+    tried: 'journeys',
+    failed: 'page errors, console errors & lost completions',
+    // Written by `npm run soak` (scripts/soak.mjs), which npm test runs for a minute; test:security does not run it.
+    source: 'soak',
+    e2e: false,
+    unit: [],
+  },
 ]
 
 function run(command, commandArgs, env = {}) {
@@ -189,6 +247,20 @@ function readUnitLines() {
   return [...latest.values()]
 }
 
+/** The soak's figures (one line per run, scripts/soak.mjs), when it ran after the build being reported. */
+function readSoak() {
+  const dir = path.join(root, 'soak')
+  if (!existsSync(dir)) return []
+  const build = path.resolve(`.e2e-dist/${port}/index.html`)
+  const since = existsSync(build) ? statSync(build).mtimeMs - 60_000 : 0
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').split('\n'))
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+    .filter((record) => record.at >= since)
+}
+
 /** Passed and failed tests per file from Vitest's JSON report. */
 function readVitest() {
   if (!existsSync(vitestReport)) return null
@@ -224,7 +296,25 @@ const vitest = readVitest()
 
 const table = []
 const problems = []
+const soak = readSoak()
 for (const row of ROWS) {
+  if (row.source === 'soak') {
+    const failed = soak.reduce((total, record) => total + record.failed, 0)
+    table.push({
+      area: row.area,
+      level: 'soak',
+      tried: soak.length
+        ? `${soak.reduce((total, record) => total + record.tried, 0)} ${row.tried} (${soak.length} runs)`
+        : 'not run',
+      failed: soak.length ? `${failed} ${row.failed}` : '–',
+      detail: Object.entries(sum(soak, (record) => ({ ...record.counts, ...record.failures })))
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', '),
+      bad: failed,
+    })
+    if (failed) problems.push(`${row.area}: ${failed} ${row.failed}`)
+    continue
+  }
   const records = e2e.filter((record) => record.row === row.row)
   const tried = records.reduce((total, record) => total + record.tried, 0)
   const failed = records.reduce((total, record) => total + record.failed, 0)

@@ -67,6 +67,10 @@ step "bundle budgets (local and Clerk mode)"
 node scripts/check-budgets.mjs --local "$E2E_DIST" --clerk .e2e-dist/budget-clerk
 step "end-to-end tests (Chromium, local API)"
 E2E_PORT="$PORT" E2E_PREBUILT=1 npx playwright test
+# A seeded random walk of real journeys against the same build while API calls fail (scripts/soak.mjs), on its
+# own port and data folder.
+step "soak (1 minute)"
+node scripts/soak.mjs --minutes 1 --dist "$E2E_DIST" --port $((PORT + 20))
 step "security and reliability figures (docs/security-and-reliability.md#figures)"
 E2E_PORT="$PORT" node scripts/security-summary.mjs --require-all
 step "slowest tests"

@@ -21,6 +21,15 @@ export function isUnreachable(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
 }
 
+/**
+ * The API itself said no (its own `success:false` answer, below 500): sending again would not help. Anything else
+ * (no answer, a server error, an unreadable answer such as a captive portal's page) does not show the API saw the
+ * lecture, so it stays for the next time.
+ */
+function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'server' && (error.status ?? 0) < 500
+}
+
 /** The send stopped because the queue's owner is no longer the one signed in: the lecture stays for them. */
 function isOwnerGone(error: unknown, signal: AbortSignal): boolean {
   if (signal.aborted) return true
@@ -60,8 +69,7 @@ async function sendEach(api: ApiClient, userId: string, queryClient: QueryClient
       await updateCourseProgress(api, lecture.courseId, lecture.lectureId, signal)
       sent += 1
     } catch (error) {
-      if (isOwnerGone(error, signal)) break
-      if (isUnreachable(error) || (isApiError(error) && (error.status ?? 0) >= 500)) break
+      if (isOwnerGone(error, signal) || !isRefusal(error)) break
       // Refused (a course no longer owned, a session that ended): it will never be accepted, so it is dropped;
       // the query client's toast is not involved here, so say it.
       notify.error(`A lecture marked complete offline could not be saved: ${isApiError(error) ? error.message : ''}`)
@@ -73,8 +81,8 @@ async function sendEach(api: ApiClient, userId: string, queryClient: QueryClient
   if (sent > 0) notify.success('Your progress from offline is saved')
   // The API answered, so it can be reached: everything of the learner's is asked again once. That is the progress
   // just sent, and the data asked for when the browser said it was online before it could reach the API, which
-  // then failed to refresh and still shows as out of date.
-  await queryClient.invalidateQueries({ queryKey: queryKeys.me(userId) })
+  // then failed to refresh and still shows as out of date. Not awaited: the next send must not wait on a refresh.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.me(userId) })
 }
 
 /** Sends what was marked complete offline: at start (when online) and every time the browser is back online. */

@@ -90,6 +90,28 @@ test('a connection lost during the call keeps the lecture for later instead of f
   expect(localStorage.getItem(PENDING_KEY)).not.toBeNull()
 })
 
+test.each([
+  [
+    'an HTML page with status 200 (a captive portal)',
+    () => new HttpResponse('<html>Sign in to the Wi-Fi</html>', { headers: { 'Content-Type': 'text/html' } }),
+  ],
+  ['truncated JSON', () => new HttpResponse('{"success":tr', { headers: { 'Content-Type': 'application/json' } })],
+  [
+    'a 502 page',
+    () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+  ],
+])('a lecture sent back online that gets %s stays waiting: the API may never have seen it', async (_, answer) => {
+  const api = mockLearnerApi({ enrolled: [JS_COURSE] })
+  localStorage.setItem(PENDING_KEY, JSON.stringify([{ courseId: 'course_js', lectureId: 'lec_2' }]))
+  const posted = recordProgressUpdates(answer)
+  renderPlayer()
+  await waitFor(() => expect(posted).toHaveLength(1))
+  await waitFor(() => expect(api.callsTo('/api/user/get-course-progress/')).toHaveLength(1))
+  await act(async () => {})
+  expect(JSON.parse(localStorage.getItem(PENDING_KEY) ?? '[]')).toEqual([{ courseId: 'course_js', lectureId: 'lec_2' }])
+  expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument()
+})
+
 test('a lecture the API refuses when it is finally sent is dropped, and the learner is told', async () => {
   mockLearnerApi({ enrolled: [JS_COURSE] })
   localStorage.setItem(PENDING_KEY, JSON.stringify([{ courseId: 'course_js', lectureId: 'lec_2' }]))
