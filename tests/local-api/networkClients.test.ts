@@ -98,6 +98,23 @@ const signUp = {
 }
 const catalogue = { path: '/api/course/all' }
 
+/**
+ * What a Vite server with the local API mounted needs here: a project folder, a data folder, the settings the plugin
+ * reads, and Vite's logger recording its warnings instead of printing them.
+ */
+async function viteSetUp(env: Record<string, string> = {}) {
+  const dataDir = await makeTempDir()
+  const root = await makeTempDir()
+  vi.stubEnv('VITEST', '')
+  vi.stubEnv('VITE_BACKEND_URL', '')
+  vi.stubEnv('LOCAL_API_DATA_DIR', dataDir)
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  const warnings: string[] = []
+  const customLogger = createLogger('warn', { allowClearScreen: false })
+  customLogger.warn = (message) => void warnings.push(message)
+  return { dataDir, root, warnings, customLogger }
+}
+
 beforeEach(() => {
   // Real requests to real servers: the unit tests' request mocks stand aside.
   msw.use(http.all('*', () => passthrough()))
@@ -198,15 +215,7 @@ describe('from another address over a real socket', () => {
 
   describe('`npm run dev -- --host`: the Vite dev server with the plugin, on every address', () => {
     async function startVite(env: Record<string, string> = {}) {
-      const dataDir = await makeTempDir()
-      const root = await makeTempDir()
-      vi.stubEnv('VITEST', '')
-      vi.stubEnv('VITE_BACKEND_URL', '')
-      vi.stubEnv('LOCAL_API_DATA_DIR', dataDir)
-      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
-      const warnings: string[] = []
-      const customLogger = createLogger('warn', { allowClearScreen: false })
-      customLogger.warn = (message) => void warnings.push(message)
+      const { dataDir, root, warnings, customLogger } = await viteSetUp(env)
       const vite: ViteDevServer = await createViteServer({
         configFile: false,
         root,
@@ -269,16 +278,9 @@ describe('from another address over a real socket', () => {
 })
 
 test('`npm run preview -- --host` prints the same warning', async () => {
-  const root = await makeTempDir()
-  const dataDir = await makeTempDir()
+  const { dataDir, root, warnings, customLogger } = await viteSetUp()
   await mkdir(path.join(root, 'dist'))
   await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>app</title>')
-  vi.stubEnv('VITEST', '')
-  vi.stubEnv('VITE_BACKEND_URL', '')
-  vi.stubEnv('LOCAL_API_DATA_DIR', dataDir)
-  const warnings: string[] = []
-  const customLogger = createLogger('warn', { allowClearScreen: false })
-  customLogger.warn = (message) => void warnings.push(message)
   const server = await preview({
     configFile: false,
     root,
@@ -299,14 +301,7 @@ test('`npm run preview -- --host` prints the same warning', async () => {
 })
 
 test('`npm run dev` on localhost prints no warning', async () => {
-  const dataDir = await makeTempDir()
-  const root = await makeTempDir()
-  vi.stubEnv('VITEST', '')
-  vi.stubEnv('VITE_BACKEND_URL', '')
-  vi.stubEnv('LOCAL_API_DATA_DIR', dataDir)
-  const warnings: string[] = []
-  const customLogger = createLogger('warn', { allowClearScreen: false })
-  customLogger.warn = (message) => void warnings.push(message)
+  const { dataDir, root, warnings, customLogger } = await viteSetUp()
   const vite = await createViteServer({
     configFile: false,
     root,
