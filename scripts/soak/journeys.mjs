@@ -105,7 +105,10 @@ async function courseList(j) {
   if (j.random.chance(0.5) && (await more.isVisible())) {
     await j.step('Show more courses', async () => {
       const before = await cards.count()
-      await more.click()
+      // As a keyboard user does: the grid also loads the next page by itself when its end nears, so a pointer
+      // chasing the button can find it moved down a page each time it scrolls to it (a long catalogue, a stuck step).
+      await more.focus()
+      await page.keyboard.press('Enter')
       await until(page, { more: async () => (await cards.count()) > before }, 15_000, 'more course cards')
     })
   }
