@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { TIMEOUT_MS } from '../config/constants'
 import { ApiError, MESSAGES, cleanServerMessage, messageForStatus } from './errors'
 import { isBrowserOffline } from '../lib/online'
-import { TransportError, send as sendOverWire, type TransportAnswer } from './transport'
+import { receive, TransportError, send as sendOverWire, type TransportAnswer, type TransportRequest } from './transport'
 
 /*
  * The one HTTP client. transport.ts carries the request (JSON in and out, multipart uploads, the time
@@ -23,9 +23,26 @@ export type RequestOptions = {
   onUploadProgress?: (fraction: number) => void
 }
 
+/**
+ * A successful answer read as it arrives: `push` gets its text piece by piece (and may throw to reject it), `end`
+ * gives the answer's object as far as the client checks it (`success`, `message` and the fields its schema
+ * names). Answers that are not 2xx are read whole, as any other call's.
+ */
+export type StreamedAnswer = {
+  push(text: string): void
+  end(): unknown
+}
+
 export type ApiClient = {
   baseUrl: string
   get<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>
+  /** A GET whose successful answer `answer` reads as it streams in; checked against `schema` at its end. */
+  getStreamed<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    answer: StreamedAnswer,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>
   post<S extends v.GenericSchema>(
     path: string,
     body: unknown,
@@ -89,8 +106,9 @@ function retryAfterMs(header: unknown, now: number): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
-/** A failure with no usable answer: canceled, timed out, or the network. */
+/** A failure with no usable answer: canceled, timed out, or the network (or a streamed answer's refusal, as is). */
 function transportError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
   const kind = error instanceof TransportError ? error.kind : 'network'
   if (kind === 'canceled') return new ApiError('canceled', '', undefined, { cause: error })
   if (kind === 'timeout') return new ApiError('timeout', MESSAGES.timeout, undefined, { cause: error })
@@ -104,6 +122,17 @@ function transportError(error: unknown): ApiError {
 function isTransient(error: ApiError): boolean {
   if (error.kind === 'network') return true
   return (error.kind === 'http' || error.kind === 'server') && error.status !== undefined && error.status >= 500
+}
+
+/** Hands a streamed answer's text to its reader; text the reader refuses ends the request as an unexpected answer. */
+function readingWith(streamed: StreamedAnswer): (text: string) => void {
+  return (text) => {
+    try {
+      streamed.push(text)
+    } catch (error) {
+      throw new ApiError('unexpected', MESSAGES.unexpected, undefined, { cause: error })
+    }
+  }
 }
 
 /** Tells TanStack Query whether and when it may ask again. */
@@ -150,6 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     schema: S,
     requestOptions: RequestOptions,
     forceRefresh: boolean,
+    streamed?: StreamedAnswer,
   ): Promise<v.InferOutput<S> | ApiError> {
     const url = `${baseUrl}${path}`
     const headers: Record<string, string> = { Accept: 'application/json' }
@@ -160,7 +190,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const isUpload = typeof FormData !== 'undefined' && body instanceof FormData
     let answer: TransportAnswer
     try {
-      answer = await sendOverWire({
+      const wire = streamed ? (request: TransportRequest) => receive(request, readingWith(streamed)) : sendOverWire
+      answer = await wire({
         method,
         url,
         headers,
@@ -173,7 +204,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       return withRetryAdvice(transportError(error), method)
     }
-    const result = readAnswer({ status: answer.status, data: answer.text }, schema)
+    let data: unknown = answer.text
+    if (streamed && answer.status >= 200 && answer.status < 300) {
+      try {
+        data = streamed.end()
+      } catch (error) {
+        return new ApiError('unexpected', MESSAGES.unexpected, answer.status, { cause: error })
+      }
+    }
+    const result = readAnswer({ status: answer.status, data }, schema)
     if (!(result instanceof ApiError)) return result
     return withRetryAdvice(result, method, retryAfterMs(answer.retryAfter, Date.now()))
   }
@@ -184,11 +223,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     schema: S,
     requestOptions: RequestOptions = {},
+    streamed?: StreamedAnswer,
   ): Promise<v.InferOutput<S>> {
-    let result = await attempt(method, path, body, schema, requestOptions, false)
+    let result = await attempt(method, path, body, schema, requestOptions, false, streamed)
     // A 401 on a bearer call may just be a token that expired in flight: one fresh token, once.
     if (requestOptions.auth && result instanceof ApiError && result.status === 401) {
-      result = await attempt(method, path, body, schema, requestOptions, true)
+      result = await attempt(method, path, body, schema, requestOptions, true, streamed)
       if (result instanceof ApiError && result.status === 401) onUnauthorized?.()
     }
     if (result instanceof ApiError) throw result
@@ -198,6 +238,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     baseUrl,
     get: (path, schema, requestOptions) => send('GET', path, undefined, schema, requestOptions),
+    getStreamed: (path, schema, answer, requestOptions) => send('GET', path, undefined, schema, requestOptions, answer),
     post: (path, body, schema, requestOptions) => send('POST', path, body, schema, requestOptions),
   }
 }

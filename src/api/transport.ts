@@ -1,3 +1,5 @@
+import { yieldToMain } from '../lib/scheduling'
+
 /**
  * The wire under the API client (client.ts): one request out, one answer back, whatever its status. The
  * browser's fetch carries every call; an upload whose progress is wanted goes by XMLHttpRequest, the one
@@ -56,7 +58,24 @@ export function send(request: TransportRequest): Promise<TransportAnswer> {
   return sendWithFetch(request)
 }
 
-async function sendWithFetch(request: TransportRequest): Promise<TransportAnswer> {
+/** Receives a successful answer's body piece by piece, as UTF-8 text; what it throws ends the request. */
+export type TextSink = (text: string) => void
+
+/**
+ * A GET whose successful (2xx) answer is handed to `onText` as it arrives rather than returned (its `text` is
+ * then ''); any other answer comes back whole, as `send` returns it. The time limit covers the whole body: a
+ * stream that stalls times out as a whole answer would.
+ */
+export function receive(request: TransportRequest, onText: TextSink): Promise<TransportAnswer> {
+  return sendWithFetch(request, onText)
+}
+
+/** Thrown by a sink: the request ends and the caller gets the sink's own error back. */
+class SinkFailure {
+  constructor(readonly error: unknown) {}
+}
+
+async function sendWithFetch(request: TransportRequest, onText?: TextSink): Promise<TransportAnswer> {
   if (request.signal?.aborted) throw new TransportError('canceled')
   // One controller for both ways a request ends early (AbortSignal.any is too new for every browser the build targets).
   const controller = new AbortController()
@@ -71,9 +90,14 @@ async function sendWithFetch(request: TransportRequest): Promise<TransportAnswer
   try {
     const { body, headers } = encodeBody(request)
     const response = await fetch(request.url, { method: request.method, headers, body, signal: controller.signal })
-    const text = await readText(response)
+    const isStreamed = onText !== undefined && response.ok && response.body !== null
+    const text = isStreamed ? await streamText(response.body, onText, controller.signal) : await readText(response)
     return { status: response.status, text, retryAfter: response.headers.get('Retry-After') }
   } catch (error) {
+    if (error instanceof SinkFailure) {
+      controller.abort()
+      throw error.error
+    }
     throw new TransportError(failure ?? 'network', { cause: error })
   } finally {
     clearTimeout(timer)
@@ -88,6 +112,51 @@ async function sendWithFetch(request: TransportRequest): Promise<TransportAnswer
  */
 async function readText(response: Response): Promise<string> {
   return new TextDecoder().decode(await response.arrayBuffer())
+}
+
+// A piece of the body handed on at once: about 10 ms of reading courses on a phone.
+const STREAM_PIECE_CHARS = 64 * 1024
+// The reader gives the main thread back once it has held it this long: an answer that is already all here
+// (from the service worker's cache, or preloaded) would otherwise be read in one long task.
+const STREAM_SLICE_MS = 8
+
+/**
+ * Decodes the body as it arrives (a character split between pieces waits for its rest) and hands it on in
+ * pieces of at most STREAM_PIECE_CHARS, giving the main thread back between them when reading has taken long.
+ */
+async function streamText(body: ReadableStream<Uint8Array>, onText: TextSink, signal: AbortSignal): Promise<string> {
+  const decoder = new TextDecoder()
+  const reader = body.getReader()
+  // Ending the request (time limit, cancellation) must end a read waiting on a stalled body too.
+  const stop = () => void reader.cancel().catch(() => {})
+  signal.addEventListener('abort', stop, { once: true })
+  let sliceStart = performance.now()
+  const deliver = async (text: string) => {
+    for (let start = 0; start < text.length; start += STREAM_PIECE_CHARS) {
+      if (performance.now() - sliceStart > STREAM_SLICE_MS) {
+        await yieldToMain()
+        sliceStart = performance.now()
+      }
+      try {
+        onText(text.slice(start, start + STREAM_PIECE_CHARS))
+      } catch (error) {
+        throw new SinkFailure(error)
+      }
+    }
+  }
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      signal.throwIfAborted()
+      if (done) break
+      await deliver(decoder.decode(value, { stream: true }))
+    }
+    await deliver(decoder.decode())
+  } finally {
+    signal.removeEventListener('abort', stop)
+    reader.releaseLock()
+  }
+  return ''
 }
 
 function sendWithUploadProgress(

@@ -95,3 +95,9 @@ export const KEPT_CARDS_PAINT_MAX_WAIT_MS = 100
 
 /** A user's personal copies on a device (saved answers, lectures waiting to be sent) go after this long unused. */
 export const PERSONAL_COPIES_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * While the catalogue streams in, the courses that arrived reach the screens at most this often (the first ones at
+ * once): a 10,000-course answer comes in a few hundred pieces, and each would otherwise re-render the lists.
+ */
+export const ARRIVING_COURSES_PUBLISH_MS = 200

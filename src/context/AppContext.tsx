@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { Course, User } from '../api/types'
 import { useAuth } from '../auth/AuthContext'
 import { ApiClientProvider, useApiSession } from '../queries/ApiClientProvider'
+import { useArrivingCourses } from '../queries/arrivingCourses'
 import { readCataloguePreview, type CataloguePreview } from '../queries/cataloguePreview'
 import { coursesQuery } from '../queries/courses'
 import { useEnrolledCoursesQuery, useUserDataQuery } from '../queries/enrollments'
@@ -17,6 +18,12 @@ export type AppContextValue = {
    * has loaded or failed, and on a first visit). Lists that show the catalogue from its start show it meanwhile.
    */
   cataloguePreview: CataloguePreview | null
+  /**
+   * While the catalogue has no answer: the courses of the one streaming in that have arrived so far, in the API's
+   * order (null before the first, and once the catalogue has loaded). After a failure partway they stay, with
+   * `allCourses` in error: lists keep them under a notice that the catalogue is incomplete.
+   */
+  arrivingCourses: readonly Course[] | null
   /** The signed-in learner (pending while signed out: nothing is asked). */
   userData: Resource<User>
   /** The learner's courses, newest purchase first, loaded once user data is known. */
@@ -47,14 +54,16 @@ function AppState({ children }: { children: ReactNode }) {
   // Read once, before the first render, so a returning visitor's first paint can show courses.
   const [keptPreview] = useState(readCataloguePreview)
   const cataloguePreview = allCourses.status === 'pending' ? keptPreview : null
+  const arrived = useArrivingCourses()
+  const arrivingCourses = allCourses.data === undefined ? arrived : null
   const userData = useUserDataQuery()
   const enrolledCourses = useEnrolledCoursesQuery(userData)
   useSyncPendingProgress()
   const isEducator = auth.isSignedIn && auth.user?.role === 'educator'
 
   const value = useMemo<AppContextValue>(
-    () => ({ allCourses, cataloguePreview, userData, enrolledCourses, isEducator }),
-    [allCourses, cataloguePreview, userData, enrolledCourses, isEducator],
+    () => ({ allCourses, cataloguePreview, arrivingCourses, userData, enrolledCourses, isEducator }),
+    [allCourses, cataloguePreview, arrivingCourses, userData, enrolledCourses, isEducator],
   )
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>
 }

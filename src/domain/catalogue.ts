@@ -204,6 +204,12 @@ function matchesFilters(entry: CatalogueEntry, filters: CatalogueFilters, savedI
   return true
 }
 
+/** The courses whose title contains the term (the search rule alone), in the order given. */
+export function coursesMatchingTerm<C extends CatalogueCourse>(courses: readonly C[], term: string): readonly C[] {
+  const needle = searchNeedle(term)
+  return needle === '' ? courses : courses.filter((course) => course.courseTitle.toLowerCase().includes(needle))
+}
+
 /** The entries whose title contains the term and that pass every filter, in the API's order. */
 export function filterEntries<C extends CatalogueCourse>(
   entries: readonly CatalogueEntry<C>[],

@@ -17,3 +17,9 @@ export function lessonCountLabel(count: number): string {
 export function courseCountLabel(count: number): string {
   return countLabel(count, 'course', 'courses')
 }
+
+/**
+ * The course list's count line while the catalogue is still arriving (index.html's kept copy of the list says the
+ * same, so the line reads the same from the first paint until the count replaces it).
+ */
+export const LOADING_MORE_COURSES = 'Loading more courses…'

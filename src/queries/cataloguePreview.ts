@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { courseSchema, type Course } from '../api/types'
 import { COURSE_GRID_PAGE_SIZE } from '../config/constants'
 import { config } from '../config/env'
-import { courseCountLabel } from '../domain/countLabel'
+import { LOADING_MORE_COURSES } from '../domain/countLabel'
 import { courseCardText, type CourseCardText } from '../domain/courseCard'
 import { readJsonStorage, writeJsonStorage } from '../lib/storage'
 
@@ -52,7 +52,7 @@ export function keepCataloguePreview(courses: readonly Course[]): void {
   const first = courses.slice(0, CATALOGUE_PREVIEW_SIZE)
   const text: KeptCourseListText = {
     cards: first.map((course) => courseCardText(course, config.currency)),
-    count: courseCountLabel(courses.length),
+    count: LOADING_MORE_COURSES,
   }
   writeJsonStorage(CATALOGUE_PREVIEW_STORAGE_KEY, { courses: first, total: courses.length, ...text })
 }

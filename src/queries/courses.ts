@@ -1,8 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../api/client'
 import { getAllCourses, getCourse } from '../api/courses'
+import { ApiError, isApiError } from '../api/errors'
 import type { Course } from '../api/types'
 import { useApiSession } from './ApiClientProvider'
+import { arrivingCoursesOf } from './arrivingCourses'
 import { keepCataloguePreview } from './cataloguePreview'
 import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
@@ -11,12 +13,34 @@ import { useResource, type Resource } from './resource'
 export function coursesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.courses,
-    queryFn: async ({ signal }) => {
-      const courses = await getAllCourses(api, signal)
-      keepCataloguePreview(courses)
-      return courses
+    queryFn: async ({ signal, client }) => {
+      // Only a first answer is shown as it arrives: once there is a catalogue, a new one replaces it when complete.
+      const arriving = client.getQueryData(queryKeys.courses) === undefined ? arrivingCoursesOf(client) : null
+      arriving?.restart()
+      let hasArrived = false
+      try {
+        const courses = await getAllCourses(api, signal, (sofar) => {
+          hasArrived = true
+          arriving?.arrive(sofar)
+        })
+        arriving?.settle('complete')
+        keepCataloguePreview(courses)
+        return courses
+      } catch (error) {
+        const isRefused = isApiError(error) && error.kind === 'server'
+        arriving?.settle(isRefused ? 'refused' : 'stopped')
+        // Courses are on screen under an "incomplete" notice with "Try again": the learner chooses to download
+        // the answer again, rather than an automatic retry doing so behind their back.
+        throw hasArrived && !isRefused ? withoutRetry(error) : error
+      }
     },
   })
+}
+
+/** The same failure, but not one TanStack Query asks again by itself. */
+function withoutRetry(error: unknown): unknown {
+  if (!isApiError(error) || !error.retryable) return error
+  return new ApiError(error.kind, error.message, error.status, { cause: error.cause })
 }
 
 /**

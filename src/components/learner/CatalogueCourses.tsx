@@ -1,4 +1,6 @@
+import { AlertTriangle } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { getErrorMessage } from '../../api/errors'
 import type { Course } from '../../api/types'
 import { config } from '../../config/env'
 import { useAppContext } from '../../context/AppContext'
@@ -23,11 +25,19 @@ type CatalogueCoursesProps = {
   emptyAction?: ReactNode
   /** Shown instead of the loading state while the catalogue loads (the first page kept from the last visit). */
   placeholder?: Course[] | null
+  /**
+   * While the catalogue streams in, or after it stopped partway: this list's courses among those that arrived
+   * (null when the list cannot be shown from part of the catalogue, or nothing has arrived).
+   */
+  arriving?: readonly Course[] | null
+  /** Whether a catalogue that stopped partway says so above the courses (not where they are all the list needs). */
+  showIncomplete?: boolean
 }
 
 /**
  * Courses from the catalogue loaded at start, as exactly one of: loading (or the placeholder's cards),
- * error with a retry, the empty state, or the grid.
+ * error with a retry, the empty state, or the grid; while the catalogue streams in, the grid of the courses that
+ * arrived, which stays (under a notice with "Try again") if the answer stops partway.
  */
 export function CatalogueCourses({
   courses,
@@ -38,33 +48,66 @@ export function CatalogueCourses({
   loadAnimationsOn,
   emptyAction,
   placeholder,
+  arriving,
+  showIncomplete = true,
 }: CatalogueCoursesProps): ReactNode {
   const { allCourses } = useAppContext()
-  // The catalogue as this list shows it: `courses` once the catalogue has arrived.
+  const isArriving = allCourses.data === undefined && arriving != null
+  // The catalogue as this list shows it: `courses` once the catalogue has arrived, the arriving ones meanwhile
+  // (none yet is still loading: more may come, and the kept cards do not apply to a list part of it can show).
   const shownCatalogue: Resource<readonly Course[]> = {
     ...allCourses,
-    data: allCourses.data === undefined ? undefined : courses,
+    data: allCourses.data !== undefined ? courses : isArriving && arriving.length > 0 ? arriving : undefined,
   }
   return (
-    <QueryResult
-      resource={shownCatalogue}
-      placeholder={placeholder ?? undefined}
-      loadingLabel="Loading courses…"
-      loadingClassName={loadingClassName}
-      error="Courses could not be loaded"
-      empty={{ when: (shown) => shown.length === 0, view: <EmptyCourses>{emptyAction}</EmptyCourses> }}
-    >
-      {(shown) => (
-        // The same grid (same key) shows the placeholder and then the catalogue, so the cards already shown stay put.
-        <CourseGrid
-          key={gridKey}
-          courses={shown}
-          currency={config.currency}
-          label={label}
-          loadAnimationsOn={loadAnimationsOn}
-          replacesList={replacesList}
-        />
+    <>
+      {showIncomplete && isArriving && arriving.length > 0 && allCourses.status === 'error' && (
+        <IncompleteCatalogueNotice error={allCourses.error} onRetry={() => void allCourses.reload()} />
       )}
-    </QueryResult>
+      <QueryResult
+        resource={shownCatalogue}
+        placeholder={isArriving ? undefined : (placeholder ?? undefined)}
+        loadingLabel="Loading courses…"
+        loadingClassName={loadingClassName}
+        error="Courses could not be loaded"
+        empty={{ when: (shown) => shown.length === 0, view: <EmptyCourses>{emptyAction}</EmptyCourses> }}
+      >
+        {(shown) => (
+          // The same grid (same key, same place) shows the kept cards, the arriving courses and then the
+          // catalogue, so the cards already shown stay put.
+          <CourseGrid
+            key={gridKey}
+            courses={shown}
+            currency={config.currency}
+            label={label}
+            loadAnimationsOn={loadAnimationsOn}
+            replacesList={replacesList}
+          />
+        )}
+      </QueryResult>
+    </>
+  )
+}
+
+/** Above the courses that arrived before the catalogue's answer stopped: what happened, and a way to load it all. */
+function IncompleteCatalogueNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center"
+    >
+      <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
+      <p className="text-slate-800">
+        <span className="font-medium">The catalogue is incomplete: only the courses below arrived.</span>{' '}
+        {getErrorMessage(error)}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="shrink-0 self-start rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 sm:ml-auto sm:self-center"
+      >
+        Try again
+      </button>
+    </div>
   )
 }

@@ -22,8 +22,10 @@ type CourseListViewProps = {
   sheet?: ReactNode
   /** The row of chips (search term, filters, "Clear filters"), when there is one. */
   chips?: ReactNode
-  /** "{n} courses", or null while unknown. */
+  /** "{n} courses", "Loading more courses…" while the catalogue streams in, or null while unknown. */
   count: string | null
+  /** A second sentence on the count line (the sort and filters waiting for the whole catalogue). */
+  countNote?: string | null
   /** The query string the courses shown were worked out for. */
   viewSearch: string
   /** The courses (their grid, or its loading, error or empty state). */
@@ -47,6 +49,7 @@ export function CourseListView({
   sheet,
   chips,
   count,
+  countNote,
   viewSearch,
   children,
 }: CourseListViewProps) {
@@ -106,6 +109,7 @@ export function CourseListView({
         </h2>
         <p role="status" className="mb-4 text-sm text-slate-600">
           {count}
+          {countNote && ` ${countNote}`}
         </p>
         {children}
       </section>

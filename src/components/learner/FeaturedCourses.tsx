@@ -7,8 +7,16 @@ import { CatalogueCourses } from './CatalogueCourses'
 
 /** "Learn from the best": the first courses of the catalogue and a way to all of them. */
 export function FeaturedCourses() {
-  const { allCourses, cataloguePreview } = useAppContext()
+  const { allCourses, cataloguePreview, arrivingCourses } = useAppContext()
   const featured = useMemo(() => allCourses.data?.slice(0, FEATURED_COURSE_COUNT) ?? [], [allCourses.data])
+  // Shown as soon as the first few have arrived: they are the whole section.
+  const arrived = useMemo(
+    () =>
+      arrivingCourses && arrivingCourses.length >= FEATURED_COURSE_COUNT
+        ? arrivingCourses.slice(0, FEATURED_COURSE_COUNT)
+        : null,
+    [arrivingCourses],
+  )
   const placeholder = useMemo(
     () => cataloguePreview?.courses.slice(0, FEATURED_COURSE_COUNT) ?? null,
     [cataloguePreview],
@@ -34,6 +42,8 @@ export function FeaturedCourses() {
             loadingClassName="min-h-48"
             loadAnimationsOn="scroll"
             placeholder={placeholder}
+            arriving={arrived}
+            showIncomplete={false}
           />
         </div>
         <div className="mt-10 text-center">

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Course } from '../../api/types'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
@@ -15,11 +15,12 @@ import { paths } from '../../config/paths'
 import { config } from '../../config/env'
 import { MD_UP_MEDIA_QUERY } from '../../config/constants'
 import { useAppContext } from '../../context/AppContext'
-import { courseCountLabel } from '../../domain/countLabel'
-import { hasActiveFilters, isWholeCatalogue, NO_FILTERS } from '../../domain/catalogue'
+import { courseCountLabel, LOADING_MORE_COURSES } from '../../domain/countLabel'
+import { coursesMatchingTerm, hasActiveFilters, isWholeCatalogue, NO_FILTERS } from '../../domain/catalogue'
 
 const NO_COURSES: readonly Course[] = []
 const NOT_SAVED_ONLY: ReadonlySet<string> = new Set()
+const SORT_WAITS = 'Sorting when all courses have loaded'
 
 const loadFiltersSheet = () => import('../../components/learner/FiltersSheet')
 const FiltersSheet = lazy(loadFiltersSheet)
@@ -29,7 +30,7 @@ const FiltersSheet = lazy(loadFiltersSheet)
  * filtered by the query string (docs/catalogue-discovery.md).
  */
 export default function CourseList() {
-  const { allCourses, cataloguePreview } = useAppContext()
+  const { allCourses, cataloguePreview, arrivingCourses } = useAppContext()
   useDocumentTitle('Course List')
   const { term, query, search, setQuery, setTerm, isEditing } = useCatalogueQuery()
   const { savedIds } = useSavedCourses()
@@ -62,10 +63,23 @@ export default function CourseList() {
   }
   // While the catalogue loads, a returning visitor sees its first page as kept from the last visit, when the
   // list is the whole catalogue in the API's order (any other list starts elsewhere).
-  const preview =
-    cataloguePreview && isWholeCatalogue({ term, sort: query.sort, filters: query.filters }) ? cataloguePreview : null
-  const shownCount = allCourses.data !== undefined ? courses.length : preview?.total
-  const count = shownCount === undefined ? null : courseCountLabel(shownCount)
+  const isWhole = isWholeCatalogue({ term, sort: query.sort, filters: query.filters })
+  const preview = cataloguePreview && isWhole ? cataloguePreview : null
+  // While the catalogue streams in: the search term applies to what has arrived, in the API's order; a sort or
+  // filter waits for the whole catalogue. The kept cards stay until as many have arrived.
+  const arrivedMatches = useMemo(
+    () => (arrivingCourses ? coursesMatchingTerm(arrivingCourses, term) : null),
+    [arrivingCourses, term],
+  )
+  const arriving = arrivedMatches && arrivedMatches.length >= (preview?.courses.length ?? 0) ? arrivedMatches : null
+  const isArriving = allCourses.data === undefined && (arriving !== null || preview !== null)
+  const count =
+    allCourses.data !== undefined
+      ? courseCountLabel(courses.length)
+      : isArriving && allCourses.status === 'pending'
+        ? // The same text until the catalogue is complete, so it is announced once.
+          LOADING_MORE_COURSES
+        : null
 
   const [isSheetOpen, setIsSheetOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
@@ -124,6 +138,9 @@ export default function CourseList() {
         )
       }
       count={count}
+      countNote={
+        count === LOADING_MORE_COURSES && !isWhole && (query.sort !== 'relevance' || isFiltered) ? SORT_WAITS : null
+      }
       viewSearch={viewSearch}
     >
       {/* Cards in view at first paint never animate, so the animation can wait for the first scroll. */}
@@ -135,6 +152,7 @@ export default function CourseList() {
         loadAnimationsOn="scroll"
         emptyAction={isFiltered && <ClearFiltersButton onClear={clearFilters} />}
         placeholder={preview?.courses}
+        arriving={arriving}
       />
     </CourseListView>
   )

@@ -44,6 +44,8 @@ async function renderList(route: string) {
   const result = renderApp({ route })
   await screen.findByRole('heading', { level: 1, name: 'Course List' })
   await waitFor(() => expect(screen.queryByText('Loading courses…')).not.toBeInTheDocument())
+  // The whole catalogue: its courses are shown as they arrive, and these tests are about all of them.
+  await waitFor(() => expect(screen.queryByText(/Loading more courses…/)).not.toBeInTheDocument())
   return result
 }
 

@@ -1,0 +1,93 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import type { Course } from '../api/types'
+import { ARRIVING_COURSES_PUBLISH_MS } from '../config/constants'
+
+/*
+ * The catalogue's courses as they stream in, before the whole answer is here (docs/data-flow.md#the-catalogue-as-it-streams-in).
+ * The catalogue query feeds this while it has no catalogue yet; lists that can show part of the catalogue read it
+ * until the query has the whole one. After a failure partway the courses that arrived stay (the lists keep them
+ * under a notice); an answer in which the API said no keeps nothing.
+ */
+
+type Listener = () => void
+
+class ArrivingCoursesStore {
+  private snapshot: readonly Course[] | null = null
+  private latest: readonly Course[] = []
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private lastPublishedAt = 0
+  private readonly listeners = new Set<Listener>()
+
+  subscribe = (listener: Listener) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  getSnapshot = () => this.snapshot
+
+  /** More courses arrived (the whole list so far): shown at once the first time, then at most every few frames. */
+  arrive(courses: readonly Course[]): void {
+    this.latest = courses
+    if (this.timer !== null) return
+    const wait = this.lastPublishedAt + ARRIVING_COURSES_PUBLISH_MS - performance.now()
+    if (wait <= 0) this.publish()
+    else this.timer = setTimeout(() => this.publish(), wait)
+  }
+
+  /** The answer ended: complete (the catalogue takes over), stopped partway, or refused by the API. */
+  settle(outcome: 'complete' | 'stopped' | 'refused'): void {
+    this.cancelTimer()
+    if (outcome === 'stopped') this.publish()
+    else if (outcome === 'refused') this.set(null)
+    // A complete answer's courses are kept as they are: the lists read them only while the catalogue has no
+    // answer, and the answer about to arrive replaces them in the render that brings it, with no empty frame.
+    this.latest = []
+  }
+
+  /** A new answer starts: what is shown stays until it has brought more (it starts with the same courses). */
+  restart(): void {
+    this.cancelTimer()
+    this.latest = []
+  }
+
+  private publish(): void {
+    this.timer = null
+    this.lastPublishedAt = performance.now()
+    // A retry brings the same first courses again; the list on screen never shrinks while they come.
+    if (this.latest.length === 0 || this.latest.length < (this.snapshot?.length ?? 0)) return
+    this.set(this.latest.slice())
+  }
+
+  private set(snapshot: readonly Course[] | null): void {
+    this.snapshot = snapshot
+    for (const listener of this.listeners) listener()
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer)
+    this.timer = null
+  }
+}
+
+// One per query client, like the cache it goes with (each test's client starts with none).
+const stores = new WeakMap<QueryClient, ArrivingCoursesStore>()
+
+/** The store of the catalogue's arriving courses that goes with `client` (for the catalogue query). */
+export function arrivingCoursesOf(client: QueryClient): ArrivingCoursesStore {
+  let store = stores.get(client)
+  if (!store) {
+    store = new ArrivingCoursesStore()
+    stores.set(client, store)
+  }
+  return store
+}
+
+/**
+ * The courses that arrived while the catalogue is not all here (in the API's order, never empty), or null when
+ * none have. Read through the app context, which uses them only while the catalogue has no answer.
+ */
+export function useArrivingCourses(): readonly Course[] | null {
+  const store = arrivingCoursesOf(useQueryClient())
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+}
