@@ -1,8 +1,13 @@
 // Performance benchmark (docs/product.md#quality-bars): `npm run bench`. Not part of CI: the figures
 // are too noisy on a shared machine to gate on; this prints them next to their targets.
 //
-//   npm run bench [-- --runs 5] [-- --lighthouse-runs 5] [-- --modes local,clerk] [-- --no-build] [-- --skip sizes,lighthouse,catalogue,educator]
-//                 [-- --catalogue-url URL]
+//   npm run bench [-- --runs 5] [-- --lighthouse-runs 5] [-- --modes local,clerk] [-- --no-build]
+//                 [-- --skip sizes,lighthouse,catalogue,streaming,educator] [-- --only streaming,…]
+//                 [-- --catalogue-url URL] [-- --port-offset -100]
+//
+// --only runs the sections it names and no other (--skip then leaves out more). --port-offset N shifts every
+// port below (and the educator section's) by N, for a machine where they are taken; a Clerk build names its
+// API's port, so --no-build needs the offset the build was made with.
 //
 // Every section measures both modes the app runs in (scripts/buildModes.mjs) and prints them side by
 // side; --modes picks one or both (default both):
@@ -47,9 +52,12 @@
 //    browser context: once the service worker holds the catalogue, the catalogue changes on the API (a
 //    rating) and /course-list opens in a new tab: its first card painted, and when the worker says the
 //    network's (changed) answer has arrived, which must come after that card.
+// 4. streaming: the same cold load of /course-list at 10,000 courses over an emulated phone link (9 Mbit/s,
+//    150 ms) and over loopback, median (min–max) of --runs loads each: first card painted, all courses loaded
+//    (the list's count line), the longest long task until then (scripts/bench-streaming.mjs).
 // The sizes section also prints the service worker's precache (scripts/precache.mjs).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -60,6 +68,7 @@ import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium.mjs'
 import { precacheFigures } from './precache.mjs'
 import { measureCertificatePdf, reportCertificatePdf } from './bench-study.mjs'
 import { discoveryRows, measureDiscovery, pagePromise, paintedAndDone } from './bench-catalogue-discovery.mjs'
+import { measureStreaming, PHONE_LINK, streamingRows } from './bench-streaming.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Per mode and data set: the build served and the ports (apiPort: the API on its own origin).
@@ -111,7 +120,30 @@ const RUNS = Math.max(1, Number(option('--runs') ?? 5) || 5)
 // Lighthouse scores move by a few points from run to run: its median is taken over more runs.
 const LIGHTHOUSE_RUNS = Math.max(1, Number(option('--lighthouse-runs') ?? 5) || 5)
 const BUILD = !args.includes('--no-build')
-const SKIP = new Set((option('--skip') ?? '').split(',').filter(Boolean))
+const SECTIONS = ['sizes', 'lighthouse', 'catalogue', 'streaming', 'educator']
+const listOption = (name) =>
+  (option(name) ?? '')
+    .split(',')
+    .map((section) => section.trim())
+    .filter(Boolean)
+const ONLY = listOption('--only')
+if (ONLY.some((section) => !SECTIONS.includes(section))) {
+  console.error(`--only takes ${SECTIONS.join(', ')}, comma-separated; got "${option('--only')}"`)
+  process.exit(2)
+}
+const SKIP = new Set([
+  ...SECTIONS.filter((section) => ONLY.length > 0 && !ONLY.includes(section)),
+  ...listOption('--skip'),
+])
+const PORT_OFFSET = Number(option('--port-offset') ?? 0)
+if (!Number.isInteger(PORT_OFFSET)) {
+  console.error(`--port-offset takes a whole number; got "${option('--port-offset')}"`)
+  process.exit(2)
+}
+for (const setup of Object.values(SETUPS).flatMap((kinds) => Object.values(kinds))) {
+  setup.appPort += PORT_OFFSET
+  if (setup.apiPort) setup.apiPort += PORT_OFFSET
+}
 const CATALOGUE_URL = option('--catalogue-url')
 const ASKED_MODES = (option('--modes') ?? MODES.join(',')).split(',').map((mode) => mode.trim().toLowerCase())
 const UNKNOWN_MODES = ASKED_MODES.filter((mode) => !MODES.includes(mode))
@@ -1005,6 +1037,18 @@ function reportCatalogue(catalogue) {
   )
 }
 
+function reportStreaming(streaming) {
+  const columns = Object.values(streaming)
+  const row = (label, target, cell) => [label, ...columns.flatMap((column) => cell(column)), target]
+  const link = `${(PHONE_LINK.downloadThroughput * 8) / 1e6} Mbit/s, ${PHONE_LINK.latency} ms`
+  printTable(
+    `Catalogue with ${BIG_CATALOGUE.toLocaleString('en')} extra courses, cold /course-list over a phone link (${link}) ` +
+      `and over loopback, desktop Chromium; ms from navigation start, median (min–max) of ${RUNS}`,
+    columnsHeader(columns),
+    streamingRows(columns, { row, ms, median }),
+  )
+}
+
 // --- main ----------------------------------------------------------------------------------------------
 
 async function main() {
@@ -1012,7 +1056,7 @@ async function main() {
   ensureDependencies()
   const { chromium } = await import('@playwright/test')
   const needsDemo = !SKIP.has('sizes') || !SKIP.has('lighthouse')
-  const needsBig = !SKIP.has('catalogue') && !CATALOGUE_URL
+  const needsBig = (!SKIP.has('catalogue') || !SKIP.has('streaming')) && !CATALOGUE_URL
   const wanted = SELECTED_MODES.flatMap((mode) =>
     [needsDemo && 'demo', needsBig && 'big'].filter(Boolean).map((kind) => ({ mode, kind })),
   )
@@ -1029,6 +1073,12 @@ async function main() {
       run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], env)
     } else if (!existsSync(path.join(ROOT, outDir, 'index.html'))) {
       throw new Error(`No build in ${outDir}: run without --no-build once`)
+    } else if (
+      env.VITE_BACKEND_URL &&
+      !readFileSync(path.join(ROOT, outDir, 'index.html'), 'utf8').includes(env.VITE_BACKEND_URL)
+    ) {
+      // Its HTML preloads the catalogue from the API it was built for: another port means another --port-offset.
+      throw new Error(`${outDir} was built for another API than ${env.VITE_BACKEND_URL}: run without --no-build`)
     }
   }
 
@@ -1042,8 +1092,15 @@ async function main() {
     ? [{ label: CATALOGUE_URL, site: { appUrl: CATALOGUE_URL } }]
     : SELECTED_MODES.map((mode) => ({ label: `${MODE_LABELS[mode]} mode`, site: sites[`${mode}.big`] }))
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_FLAGS })
-  const pipeBrowser = SKIP.has('catalogue') ? null : await launchPipeChromium(CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS)
+  // Only the sections that drive Playwright start its browser: an idle one would still share the cores.
+  const browser =
+    SKIP.has('sizes') && SKIP.has('catalogue')
+      ? null
+      : await chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_FLAGS })
+  const pipeBrowser =
+    SKIP.has('catalogue') && SKIP.has('streaming')
+      ? null
+      : await launchPipeChromium(CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS)
   const report = {}
   try {
     if (!SKIP.has('sizes')) {
@@ -1069,8 +1126,22 @@ async function main() {
         }
       }
     }
+    if (!SKIP.has('streaming')) {
+      report.streaming = {}
+      for (const column of catalogueColumns) {
+        console.log(`Measuring /course-list over a phone link and over loopback, ${column.label} (${RUNS} runs each)…`)
+        report.streaming[column.label] = {
+          label: column.label,
+          streaming: await measureStreaming(pipeBrowser, column.site.appUrl, RUNS, {
+            initScript: INIT_SCRIPT,
+            waitForQuiet,
+            pagePromise,
+          }),
+        }
+      }
+    }
   } finally {
-    await browser.close()
+    await browser?.close()
     await pipeBrowser?.close()
   }
   if (!SKIP.has('lighthouse')) {
@@ -1088,10 +1159,13 @@ async function main() {
   if (report.sizes) reportSizes(report.sizes)
   if (report.lighthouse) reportLighthouse(report.lighthouse)
   if (report.catalogue) reportCatalogue(report.catalogue)
+  if (report.streaming) reportStreaming(report.streaming)
   if (report.certificatePdf) reportCertificatePdf(report.certificatePdf)
   // The educator insights at 10,000 sales, on the local build (scripts/bench-educator.mjs; --skip educator).
-  if (!SKIP.has('educator') && SELECTED_MODES.includes('local'))
-    await (await import('./bench-educator.mjs')).benchEducator({ outDir: SETUPS.local.demo.outDir, runs: RUNS })
+  if (!SKIP.has('educator') && SELECTED_MODES.includes('local')) {
+    const { benchEducator } = await import('./bench-educator.mjs')
+    await benchEducator({ outDir: SETUPS.local.demo.outDir, runs: RUNS, port: 4896 + PORT_OFFSET })
+  }
   console.log(`\nDone in ${seconds(Date.now() - started)}.`)
 }
 

@@ -56,7 +56,12 @@ export async function launchPipeChromium(executablePath, flags) {
     })
   await send('Browser.getVersion')
 
-  async function newPage({ width, height, initScript }) {
+  /**
+   * `initScript`: a function, or a list of them, run in that order before the page's own scripts. `network`:
+   * turns the Network domain on, with the cache off and `network.conditions` emulated when given
+   * ({ latency, downloadThroughput, uploadThroughput } as Network.emulateNetworkConditions takes them).
+   */
+  async function newPage({ width, height, initScript, network }) {
     const { browserContextId } = await send('Target.createBrowserContext')
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId })
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true })
@@ -64,7 +69,14 @@ export async function launchPipeChromium(executablePath, flags) {
     await call('Page.enable')
     await call('Performance.enable')
     await call('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false })
-    if (initScript) await call('Page.addScriptToEvaluateOnNewDocument', { source: `(${initScript})()` })
+    for (const script of [initScript].flat().filter(Boolean))
+      await call('Page.addScriptToEvaluateOnNewDocument', { source: `(${script})()` })
+    if (network) {
+      // No buffer: the agent then keeps (and decodes) no copy of any answer, the cost this client exists to avoid.
+      await call('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0, maxPostDataSize: 0 })
+      await call('Network.setCacheDisabled', { cacheDisabled: true })
+      if (network.conditions) await call('Network.emulateNetworkConditions', { offline: false, ...network.conditions })
+    }
     return {
       goto: (url) => call('Page.navigate', { url }),
       /** What `pageFunction` returns in the page, awaited if it is a promise (as Playwright's page.evaluate). */
@@ -90,7 +102,8 @@ export async function launchPipeChromium(executablePath, flags) {
       const exit = exited ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGKILL')
       await exit
-      rmSync(profile, { recursive: true, force: true })
+      // Chromium's helper processes can still be writing there for a moment after the browser process exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
 }
