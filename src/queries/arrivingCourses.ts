@@ -21,18 +21,21 @@ class ArrivingCoursesStore {
 
   subscribe = (listener: Listener) => {
     this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
   }
 
   getSnapshot = () => this.snapshot
 
-  /** More courses arrived (the whole list so far): shown at once the first time, then at most every few frames. */
+  /** More courses arrived (the whole list so far): shown in the next task the first time, then every few frames. */
   arrive(courses: readonly Course[]): void {
     this.latest = courses
     if (this.timer !== null) return
+    // Always in a task of its own: the screens draw the new courses apart from the reading that brought them
+    // (together they made one task of 50 to 80 ms when the first page of cards was drawn).
     const wait = this.lastPublishedAt + ARRIVING_COURSES_PUBLISH_MS - performance.now()
-    if (wait <= 0) this.publish()
-    else this.timer = setTimeout(() => this.publish(), wait)
+    this.timer = setTimeout(() => this.publish(), Math.max(0, wait))
   }
 
   /** The answer ended: complete (the catalogue takes over), stopped partway, or refused by the API. */
