@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { Course } from '../api/types'
 import { ARRIVING_COURSES_PUBLISH_MS } from '../config/constants'
+import { yieldToMain } from '../lib/scheduling'
 
 /*
  * The catalogue's courses as they stream in, before the whole answer is here (docs/data-flow.md#the-catalogue-as-it-streams-in).
@@ -15,7 +16,9 @@ type Listener = () => void
 class ArrivingCoursesStore {
   private snapshot: readonly Course[] | null = null
   private latest: readonly Course[] = []
-  private timer: ReturnType<typeof setTimeout> | null = null
+  // The turn of the publication under way, if one is: a settled or restarted answer makes it a no-op.
+  private pending: number | null = null
+  private turns = 0
   private lastPublishedAt = 0
   private readonly listeners = new Set<Listener>()
 
@@ -28,19 +31,27 @@ class ArrivingCoursesStore {
 
   getSnapshot = () => this.snapshot
 
-  /** More courses arrived (the whole list so far): shown in the next task the first time, then every few frames. */
+  /** More courses arrived (the whole list so far): shown in a task of their own, then at most every few frames. */
   arrive(courses: readonly Course[]): void {
     this.latest = courses
-    if (this.timer !== null) return
-    // Always in a task of its own: the screens draw the new courses apart from the reading that brought them
-    // (together they made one task of 50 to 80 ms when the first page of cards was drawn).
+    if (this.pending !== null) return
+    const turn = ++this.turns
+    this.pending = turn
+    // Drawn apart from the reading that brought them (together they made one task of 50 to 80 ms when the first
+    // page of cards was drawn), taking its turn as the reading does between pieces (yieldToMain): a timer would
+    // wait behind every piece of an answer that is all here already, and the first cards with it.
+    const publishInTurn = () =>
+      void yieldToMain().then(() => {
+        if (this.pending === turn) this.publish()
+      })
     const wait = this.lastPublishedAt + ARRIVING_COURSES_PUBLISH_MS - performance.now()
-    this.timer = setTimeout(() => this.publish(), Math.max(0, wait))
+    if (wait <= 0) publishInTurn()
+    else setTimeout(publishInTurn, wait)
   }
 
   /** The answer ended: complete (the catalogue takes over), stopped partway, or refused by the API. */
   settle(outcome: 'complete' | 'stopped' | 'refused'): void {
-    this.cancelTimer()
+    this.cancelPending()
     if (outcome === 'stopped') this.publish()
     else if (outcome === 'refused') this.set(null)
     // A complete answer's courses are kept as they are: the lists read them only while the catalogue has no
@@ -50,12 +61,12 @@ class ArrivingCoursesStore {
 
   /** A new answer starts: what is shown stays until it has brought more (it starts with the same courses). */
   restart(): void {
-    this.cancelTimer()
+    this.cancelPending()
     this.latest = []
   }
 
   private publish(): void {
-    this.timer = null
+    this.pending = null
     this.lastPublishedAt = performance.now()
     // A retry brings the same first courses again; the list on screen never shrinks while they come.
     if (this.latest.length === 0 || this.latest.length < (this.snapshot?.length ?? 0)) return
@@ -67,9 +78,8 @@ class ArrivingCoursesStore {
     for (const listener of this.listeners) listener()
   }
 
-  private cancelTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer)
-    this.timer = null
+  private cancelPending(): void {
+    this.pending = null
   }
 }
 
