@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { personalStorageKey } from '../lib/storage'
 import { lectureUrlOrEmpty, type NewLecture } from './courseSchema'
 
 /*
@@ -6,6 +7,20 @@ import { lectureUrlOrEmpty, type NewLecture } from './courseSchema'
  * (converted to numbers then), so a half-typed "12." is never rewritten under the cursor.
  * `collapsed` is UI-only and never sent.
  */
+
+/** Where a user's Add Course draft is kept on this device (read by the draft hook and "Clear data on this device"). */
+export function courseDraftStorageKey(userId: string): string {
+  return personalStorageKey('add-course-draft', userId)
+}
+
+/**
+ * Where drafts were kept before they moved to the personal key. Read only when the new key holds nothing, and
+ * removed once the draft is stored under the new one, so a draft written by an older release is not lost.
+ */
+export function legacyCourseDraftStorageKey(userId: string): string | null {
+  // The old key of an id starting "user." is another id's new key: never read someone else's draft.
+  return userId.startsWith('user.') ? null : `edemy.add-course-draft.${userId}`
+}
 
 export type DraftLecture = NewLecture
 export type DraftChapter = {

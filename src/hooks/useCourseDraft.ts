@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { createId } from '../lib/id'
-import { personalStorageKey, readJsonStorage, readStorage, removeStorage, writeJsonStorage } from '../lib/storage'
+import { readJsonStorage, readStorage, removeStorage, writeJsonStorage } from '../lib/storage'
 import {
+  courseDraftStorageKey,
   emptyCourseDraft,
   isEmptyCourseDraft,
+  legacyCourseDraftStorageKey,
   parseStoredCourseDraft,
   sameCourseDraft,
   storedCourseDraftSchema,
@@ -15,26 +17,13 @@ import {
 /** Typing saves at most this often; the last change is also written when the page goes away. */
 export const DRAFT_SAVE_DELAY_MS = 500
 
-function draftStorageKey(userId: string): string {
-  return personalStorageKey('add-course-draft', userId)
-}
-
-/**
- * Where drafts were kept before they moved to the personal key. Read only when the new key holds nothing, and
- * removed once the draft is stored under the new one, so a draft written by an older release is not lost.
- */
-function legacyDraftStorageKey(userId: string): string | null {
-  // The old key of an id starting "user." is another id's new key: never read someone else's draft.
-  return userId.startsWith('user.') ? null : `edemy.add-course-draft.${userId}`
-}
-
 function removeDraft(userId: string) {
-  removeStorage(draftStorageKey(userId))
+  removeStorage(courseDraftStorageKey(userId))
   removeLegacyDraft(userId)
 }
 
 function removeLegacyDraft(userId: string) {
-  const legacyKey = legacyDraftStorageKey(userId)
+  const legacyKey = legacyCourseDraftStorageKey(userId)
   if (legacyKey) removeStorage(legacyKey)
 }
 
@@ -52,8 +41,8 @@ export function readTemplateRequest(state: unknown): CourseDraft | null {
 }
 
 function loadDraft(userId: string): CourseDraft | null {
-  const key = draftStorageKey(userId)
-  const legacyKey = legacyDraftStorageKey(userId)
+  const key = courseDraftStorageKey(userId)
+  const legacyKey = legacyCourseDraftStorageKey(userId)
   const stored = readJsonStorage(legacyKey && readStorage(key) === null ? legacyKey : key, storedCourseDraftSchema)
   return stored && !isEmptyCourseDraft(stored.draft) ? stored.draft : null
 }
@@ -70,7 +59,7 @@ type StoredWrite = {
 const writeId = (tabId: string, revision: number) => `${tabId}:${revision}`
 
 function readStoredWrite(userId: string): StoredWrite {
-  const text = readStorage(draftStorageKey(userId))
+  const text = readStorage(courseDraftStorageKey(userId))
   if (text === null) return { id: null, draft: null, unreadable: false }
   const stored = parseStoredCourseDraft(text)
   const stamped = stored?.tabId !== undefined && stored.revision !== undefined
@@ -165,7 +154,7 @@ export function useCourseDraft(userId: string, template: CourseDraft | null = nu
       const nextRevision = revision.current + 1
       const value: StoredCourseDraft = { version: 1, draft: next, tabId, revision: nextRevision }
       // The old copy goes only once the new one is kept: a full storage must not lose it.
-      if (writeJsonStorage(draftStorageKey(userId), value)) {
+      if (writeJsonStorage(courseDraftStorageKey(userId), value)) {
         revision.current = nextRevision
         base.current = writeId(tabId, nextRevision)
         removeLegacyDraft(userId)
@@ -192,7 +181,7 @@ export function useCourseDraft(userId: string, template: CourseDraft | null = nu
 
   // Another tab wrote or removed the draft (a null key: it cleared all of storage).
   useEffect(() => {
-    const key = draftStorageKey(userId)
+    const key = courseDraftStorageKey(userId)
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === key) checkStorage()
     }

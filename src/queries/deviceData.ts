@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { courseDraftStorageKey, legacyCourseDraftStorageKey } from '../domain/courseDraft'
 import { personalStorageKeySuffix, readStorage, removeStorage, storageKeys } from '../lib/storage'
 import { forgetSignedInPictures } from '../serviceWorker/signOut'
 import { useApiSession } from './ApiClientProvider'
@@ -25,14 +26,16 @@ export type DeviceData = {
 function personalKeysOf(userId: string): string[] {
   const suffix = personalStorageKeySuffix(userId)
   // Drafts kept before personal keys existed sit under the older name.
-  return storageKeys().filter((key) => key.endsWith(suffix) || key === `edemy.add-course-draft.${userId}`)
+  const legacyDraft = legacyCourseDraftStorageKey(userId)
+  return storageKeys().filter((key) => key.endsWith(suffix) || key === legacyDraft)
 }
 
 export function deviceDataOf(userId: string): DeviceData {
+  const draftKeys = [courseDraftStorageKey(userId), legacyCourseDraftStorageKey(userId)]
   return {
     pendingLectures: pendingLectures(userId).length,
     savedCourses: savedCourseIds(userId).length,
-    hasCourseDraft: personalKeysOf(userId).some((key) => key.includes('add-course-draft') && readStorage(key) !== null),
+    hasCourseDraft: draftKeys.some((key) => key !== null && readStorage(key) !== null),
   }
 }
 
