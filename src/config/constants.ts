@@ -34,6 +34,12 @@ export const CHAPTER_PANEL_MAX_HEIGHT_CLASS = 'max-h-96'
 /** Course grid: how many cards render before the next page is added (keeps 10,000 courses fast). */
 export const COURSE_GRID_PAGE_SIZE = 24
 
+/**
+ * The cards a grid new on screen draws in its first render: two rows of the widest grid, all that can be in view.
+ * The rest of its page follows in a later task (see components/learner/CourseGrid.tsx and queries/arrivingCourses.ts).
+ */
+export const FIRST_RENDER_CARD_COUNT = 8
+
 /** Thumbnail upload rules, mirrored by the local API (docs/api.md#server-rules). */
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024
 // Every type the signature check can name (the image's first bytes decide, never its name).

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { Course } from '../api/types'
-import { ARRIVING_COURSES_PUBLISH_MS } from '../config/constants'
+import { ARRIVING_COURSES_PUBLISH_MS, FIRST_RENDER_CARD_COUNT } from '../config/constants'
 import { yieldToMain } from '../lib/scheduling'
 
 /*
@@ -16,8 +16,8 @@ type Listener = () => void
 class ArrivingCoursesStore {
   private snapshot: readonly Course[] | null = null
   private latest: readonly Course[] = []
-  // The turn of the publication under way, if one is: a settled or restarted answer makes it a no-op.
-  private pending: number | null = null
+  // The turn (or timer) of the publication under way, if one is: a settled or restarted answer makes it a no-op.
+  private pending: number | ReturnType<typeof setTimeout> | null = null
   private turns = 0
   private lastPublishedAt = 0
   private readonly listeners = new Set<Listener>()
@@ -35,18 +35,25 @@ class ArrivingCoursesStore {
   arrive(courses: readonly Course[]): void {
     this.latest = courses
     if (this.pending !== null) return
+    const wait = this.lastPublishedAt + ARRIVING_COURSES_PUBLISH_MS - performance.now()
+    if (wait <= 0) return this.publishInTurn()
+    const timer = setTimeout(() => {
+      if (this.pending === timer) this.publishInTurn()
+    }, wait)
+    this.pending = timer
+  }
+
+  /**
+   * Drawn apart from the reading that brought them (together they made one task of 50 to 80 ms when the first page
+   * of cards was drawn), taking its turn as the reading does between pieces (yieldToMain): a timer would wait behind
+   * every piece of an answer that is all here already, and the first cards with it.
+   */
+  private publishInTurn(): void {
     const turn = ++this.turns
     this.pending = turn
-    // Drawn apart from the reading that brought them (together they made one task of 50 to 80 ms when the first
-    // page of cards was drawn), taking its turn as the reading does between pieces (yieldToMain): a timer would
-    // wait behind every piece of an answer that is all here already, and the first cards with it.
-    const publishInTurn = () =>
-      void yieldToMain().then(() => {
-        if (this.pending === turn) this.publish()
-      })
-    const wait = this.lastPublishedAt + ARRIVING_COURSES_PUBLISH_MS - performance.now()
-    if (wait <= 0) publishInTurn()
-    else setTimeout(publishInTurn, wait)
+    void yieldToMain().then(() => {
+      if (this.pending === turn) this.publish()
+    })
   }
 
   /** The answer ended: complete (the catalogue takes over), stopped partway, or refused by the API. */
@@ -70,6 +77,13 @@ class ArrivingCoursesStore {
     this.lastPublishedAt = performance.now()
     // A retry brings the same first courses again; the list on screen never shrinks while they come.
     if (this.latest.length === 0 || this.latest.length < (this.snapshot?.length ?? 0)) return
+    // The first cards alone, then the rest of the page in the next turn: drawn together, the first page of cards
+    // was one task of 50 to 80 ms.
+    if (this.snapshot === null && this.latest.length > FIRST_RENDER_CARD_COUNT) {
+      this.set(this.latest.slice(0, FIRST_RENDER_CARD_COUNT))
+      this.publishInTurn()
+      return
+    }
     this.set(this.latest.slice())
   }
 

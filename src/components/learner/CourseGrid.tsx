@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useRef, useState } from 'react'
 import type { Course } from '../../api/types'
-import { ANIMATION_MS, COURSE_GRID_PAGE_SIZE } from '../../config/constants'
+import { ANIMATION_MS, COURSE_GRID_PAGE_SIZE, FIRST_RENDER_CARD_COUNT } from '../../config/constants'
 import { CourseCard } from './CourseCard'
 import { thumbnailLoading } from '../../domain/courseCard'
 import { aosAttributes, cardDelayMs, useAos, type AosLoadTrigger } from '../../hooks/useAos'
@@ -23,7 +23,6 @@ export const COURSE_GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-
  * render that React can interrupt. At 10,000 courses a page of 24 new cards was most of a change's 40 to 55 ms
  * task. The list a page opens with is drawn a whole page at once, in the render that replaces its loading state.
  */
-export const FIRST_RENDER_CARD_COUNT = 8
 // AOS re-measures every animated element whenever one is added; past the first pages, cards simply
 // appear, so scrolling deep into 10,000 courses does not get slower page by page.
 const MAX_ANIMATED_CARDS = COURSE_GRID_PAGE_SIZE * 4

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COURSE_GRID_PAGE_SIZE } from '../../../src/config/constants'
-import { FIRST_RENDER_CARD_COUNT } from '../../../src/components/learner/CourseGrid'
+import { FIRST_RENDER_CARD_COUNT } from '../../../src/config/constants'
 import { renderApp } from '../../utils/render'
 import { makeCourse, serveCatalogue } from './catalogueApi'
 
