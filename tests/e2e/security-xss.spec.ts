@@ -154,33 +154,43 @@ const TAB_SCHEMES = ['http:', 'https:']
  */
 async function touchEverything(page: Page, box: Locator): Promise<number> {
   const count = Math.min(MAX_ELEMENTS_PER_BOX, await box.evaluate((root) => root.querySelectorAll('*').length))
-  let tabs = 0
-  for (let index = 0; index < count; index++) {
-    const point = await box.evaluate(
-      (root, [at, tabSchemes]) => {
-        const element = root.querySelectorAll('*')[at as number] as HTMLElement | undefined
-        if (!element) return null
-        element.scrollIntoView({ block: 'center' })
-        element.focus?.()
-        const rect = element.getBoundingClientRect()
-        if (rect.width === 0 || rect.height === 0) return null
-        const x = rect.left + rect.width / 2
-        const y = rect.top + rect.height / 2
-        // What the click will land on, and whether the browser will open a tab for it.
-        const link = document.elementFromPoint(x, y)?.closest('.rich-text a[href]') as HTMLAnchorElement | null
-        const letOpen = (window as Window & { __letLinksOpen?: boolean }).__letLinksOpen === true
+  // The tabs the clicks should open are counted where they land, as they land: a frame loading between choosing a
+  // point and clicking it can move a link away from under the pointer.
+  await page.evaluate((tabSchemes) => {
+    const state = window as Window & { __letLinksOpen?: boolean; __tabsExpected?: number; __tabsCounted?: boolean }
+    state.__tabsExpected = 0
+    // Once per document: the next box on the same page reuses the listener.
+    if (state.__tabsCounted) return
+    state.__tabsCounted = true
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element | null)?.closest?.('.rich-text a[href]') as HTMLAnchorElement | null
         const opensTab =
-          letOpen && link !== null && link.target === '_blank' && (tabSchemes as string[]).includes(link.protocol)
-        return { x, y, opensTab }
+          state.__letLinksOpen === true &&
+          link !== null &&
+          link.target === '_blank' &&
+          tabSchemes.includes(link.protocol)
+        if (opensTab) state.__tabsExpected = (state.__tabsExpected ?? 0) + 1
       },
-      [index, TAB_SCHEMES] as const,
+      { capture: true },
     )
+  }, TAB_SCHEMES)
+  for (let index = 0; index < count; index++) {
+    const point = await box.evaluate((root, at) => {
+      const element = root.querySelectorAll('*')[at] as HTMLElement | undefined
+      if (!element) return null
+      element.scrollIntoView({ block: 'center' })
+      element.focus?.()
+      const rect = element.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0) return null
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+    }, index)
     if (!point) continue
     // A click starts by moving the mouse there: the element is hovered first.
     await page.mouse.click(point.x, point.y)
-    if (point.opensTab) tabs += 1
   }
-  return tabs
+  return page.evaluate(() => (window as Window & { __tabsExpected?: number }).__tabsExpected ?? 0)
 }
 
 /**
