@@ -382,13 +382,22 @@ function chooseCourse(j, courses) {
   return j.random.pick(unfinished.length > 0 && j.random.chance(0.85) ? unfinished : courses)
 }
 
-async function study(j) {
+/** One of the learner's courses (unfinished ones first), opened in the player; null when none is, or it did not open. */
+async function openCourseToStudy(j) {
   const courses = await studyableCourses(j)
-  if (courses.length === 0) return j.skip('no course to study')
+  if (courses.length === 0) {
+    j.skip('no course to study')
+    return null
+  }
   const entry = chooseCourse(j, courses)
+  j.note(`course "${entry.course.courseTitle}"`)
+  return (await openPlayer(j, entry.course)) ? entry : null
+}
+
+async function study(j) {
+  const entry = await openCourseToStudy(j)
+  if (!entry) return
   const { course } = entry
-  j.note(`course "${course.courseTitle}"`)
-  if (!(await openPlayer(j, course))) return
   for (const lecture of chooseLectures(j, entry)) {
     const result = await j.step(`lecture "${lecture.lectureTitle}"`, () =>
       watchAndMark(j, course, lecture, { press: j.random.chance(0.85) }),
@@ -452,12 +461,9 @@ const pendingCount = async (page) => (await pendingLectures(page)).length
 
 async function offlineStudy(j) {
   const { page } = j
-  const courses = await studyableCourses(j)
-  if (courses.length === 0) return j.skip('no course to study')
-  const entry = chooseCourse(j, courses)
+  const entry = await openCourseToStudy(j)
+  if (!entry) return
   const { course } = entry
-  j.note(`course "${course.courseTitle}"`)
-  if (!(await openPlayer(j, course))) return
   await j.step('go offline', async () => {
     await j.setOffline(true)
     await page.getByText(OFFLINE_BANNER).waitFor({ timeout: 15_000 })

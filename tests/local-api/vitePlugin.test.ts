@@ -133,15 +133,13 @@ async function runMiddleware(settings: LocalApiSettings, url: string, host = 'lo
   return { outcome, status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }
 }
 
+/** The middleware switched on over this test's data, with no extra origins, hosts or clients allowed. */
+function enabledSettings(): LocalApiSettings {
+  return { isEnabled: true, dataDir, currency: undefined, appOrigins: [], allowedHosts: [], allowedClients: [] }
+}
+
 test('the middleware answers local API paths and passes everything else to Vite', async () => {
-  const settings: LocalApiSettings = {
-    isEnabled: true,
-    dataDir,
-    currency: undefined,
-    appOrigins: [],
-    allowedHosts: [],
-    allowedClients: [],
-  }
+  const settings = enabledSettings()
   const api = await runMiddleware(settings, '/api/course/all')
   expect(api.outcome).toBe('answered')
   expect(api.status).toBe(200)
@@ -158,14 +156,7 @@ test('the middleware answers local API paths and passes everything else to Vite'
 })
 
 test('behind Vite the API serves the app’s usual hosts and refuses a rebound one', async () => {
-  const settings: LocalApiSettings = {
-    isEnabled: true,
-    dataDir,
-    currency: undefined,
-    appOrigins: [],
-    allowedHosts: [],
-    allowedClients: [],
-  }
+  const settings = enabledSettings()
   for (const host of ['localhost:5173', '127.0.0.1:5173', 'localhost:4173', 'localhost:4317']) {
     expect((await runMiddleware(settings, '/local-auth/accounts', host)).status, host).toBe(200)
   }
