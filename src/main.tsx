@@ -2,7 +2,8 @@ import { StrictMode, Suspense, lazy, startTransition, type ReactNode } from 'rea
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createQueryClient } from './api/queryClient'
-import { configResult } from './config/env'
+import { config, configResult } from './config/env'
+import { setFormatLocales } from './lib/format'
 import { readCataloguePreview } from './queries/cataloguePreview'
 import { refreshPublicAnswer } from './queries/publicAnswers'
 import { startServiceWorker } from './serviceWorker/start'
@@ -16,6 +17,9 @@ import './index.css'
 const ConfigErrorScreen = lazy(() =>
   import('./components/common/ConfigErrorScreen').then((module) => ({ default: module.ConfigErrorScreen })),
 )
+
+// Numbers are written the build's way everywhere, before anything renders.
+setFormatLocales({ number: config.numberLocale })
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 const queryClient = createQueryClient()

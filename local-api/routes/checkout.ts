@@ -6,6 +6,7 @@ import { renderCheckoutPage, renderMessagePage, type MessagePageProps } from '..
 import type { Deps } from '../context.ts'
 import type { AppEnv } from '../http.ts'
 import { formatPrice } from '../../src/domain/price.ts'
+import { numberLocaleOf } from '../../src/config/defaults.ts'
 import type { CheckoutSessionRecord, CourseRecord, PurchaseRecord, UserRecord } from '../records.ts'
 
 /** The only card number that pays (docs/api.md#test-checkout); any other is declined. */
@@ -105,7 +106,8 @@ export function createCheckoutRoutes(deps: Deps): Hono<AppEnv> {
     const html = renderCheckoutPage({
       sessionId: open.session._id,
       courseTitle: open.course.courseTitle,
-      amount: formatPrice(open.purchase.amount, deps.currency),
+      // Grouped as the app groups it for this currency (the local API has no VITE_LOCALE of its own).
+      amount: formatPrice(open.purchase.amount, deps.currency, numberLocaleOf(deps.currency)),
       isDeclined,
     })
     return c.html(html, isDeclined ? 402 : 200)

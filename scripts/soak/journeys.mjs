@@ -117,7 +117,7 @@ async function courseList(j) {
 /** The result count of the course list ("14 courses"), its empty state or its error view. */
 function listSettled(page) {
   return {
-    ok: visible(page.getByRole('status').filter({ hasText: /^\d+ courses?$/ })),
+    ok: visible(page.getByRole('status').filter({ hasText: /^\d[\d,]* courses?$/ })),
     failed: visible(failureView(page)),
   }
 }

@@ -4,9 +4,10 @@
  * screen instead of failing later with a blank page.
  */
 
-import { CONFIG_DEFAULTS } from './defaults'
+import { CONFIG_DEFAULTS, numberLocaleOf } from './defaults'
 import { clerkFrontendApiFromKey } from './clerkKey'
 import { isEmailAddress } from '../lib/email'
+import { isSupportedLocale } from '../lib/format'
 
 export type AppConfig = {
   /** API origin (and optional base path) without a trailing slash; '' means the app's own origin (local API). */
@@ -14,6 +15,8 @@ export type AppConfig = {
   /** Clerk publishable key, or null for the local identity provider. */
   clerkPublishableKey: string | null
   currency: string
+  /** The locale numbers and amounts are written in (grouping, decimal mark): VITE_LOCALE, or the currency's. */
+  numberLocale: string
   brand: string
   contact: { email: string; phone: string; address: string }
   /** Extra host names allowed for checkout redirects, lower-case. */
@@ -95,6 +98,19 @@ function parseCheckoutHosts(value: string, problems: ConfigProblem[]): string[] 
   return hosts
 }
 
+function parseNumberLocale(value: string, currency: string, problems: ConfigProblem[]): string {
+  if (value === '') return numberLocaleOf(currency)
+  if (!isSupportedLocale(value)) {
+    problems.push({
+      variable: 'VITE_LOCALE',
+      value,
+      problem: 'is not a locale this browser can write numbers in.',
+      fix: 'Use a language tag such as en-IN, hi-IN or en-US, or leave it empty to follow the currency.',
+    })
+  }
+  return value
+}
+
 export function parseEnv(env: RawEnv): ConfigResult {
   const problems: ConfigProblem[] = []
   const backendUrl = parseBackendUrl(read(env, 'VITE_BACKEND_URL'), problems)
@@ -110,6 +126,7 @@ export function parseEnv(env: RawEnv): ConfigResult {
       fix: 'Use a symbol such as ₹, $ or €.',
     })
   }
+  const numberLocale = parseNumberLocale(read(env, 'VITE_LOCALE'), currency, problems)
   const contactEmail = read(env, 'VITE_CONTACT_EMAIL') || CONFIG_DEFAULTS.contactEmail
   if (!isEmailAddress(contactEmail)) {
     problems.push({
@@ -127,6 +144,7 @@ export function parseEnv(env: RawEnv): ConfigResult {
       backendUrl,
       clerkPublishableKey,
       currency,
+      numberLocale,
       brand: read(env, 'VITE_BRAND') || CONFIG_DEFAULTS.brand,
       contact: {
         email: contactEmail,
@@ -153,6 +171,7 @@ export const config: AppConfig = configResult.ok
       backendUrl: '',
       clerkPublishableKey: null,
       currency: CONFIG_DEFAULTS.currency,
+      numberLocale: numberLocaleOf(CONFIG_DEFAULTS.currency),
       brand: CONFIG_DEFAULTS.brand,
       contact: {
         email: CONFIG_DEFAULTS.contactEmail,

@@ -1,6 +1,8 @@
-/** Counted nouns for the screens ("1 rating", "12 students", "0 lectures"); counts are list lengths. */
+import { formatCount } from '../lib/format'
+
+/** Counted nouns for the screens ("1 rating", "12 students", "10,014 courses"); counts are list lengths. */
 export function countLabel(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`
 }
 
 /** "1 lecture", "12 lectures" (course structure). */
@@ -13,7 +15,7 @@ export function lessonCountLabel(count: number): string {
   return countLabel(count, 'lesson', 'lessons')
 }
 
-/** "1 course", "10000 courses" (the course list's count line). */
+/** "1 course", "10,014 courses" (the course list's count line). */
 export function courseCountLabel(count: number): string {
   return countLabel(count, 'course', 'courses')
 }

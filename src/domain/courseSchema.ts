@@ -13,6 +13,7 @@ import * as v from 'valibot'
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../config/constants.ts'
 import { DESCRIPTION_LIMITS, isWithinHtmlLimits } from '../lib/htmlStructure.ts'
 import { isWebUrl } from '../lib/urlRules.ts'
+import { formatCount } from '../lib/format.ts'
 
 export const COURSE_LIMITS = {
   idLength: 200,
@@ -44,7 +45,7 @@ export const CONTENT_MESSAGES = {
   lectureTitleVisible: 'Lecture title must contain a visible character.',
   descriptionStructure:
     `Course description is too complex: use at most ${DESCRIPTION_LIMITS.maxDepth} levels of nesting ` +
-    `and ${DESCRIPTION_LIMITS.maxElements.toLocaleString('en-US')} elements.`,
+    `and ${formatCount(DESCRIPTION_LIMITS.maxElements)} elements.`,
 } as const
 
 // The lenient building blocks (a bad value degrades to empty) live in answerFields.ts, so the API

@@ -6,6 +6,7 @@
 
 // With its extension: the local API (run by Vite's config loader and by Node) imports this file too.
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../config/constants.ts'
+import { formatMoney } from '../lib/format.ts'
 
 /*
  * Binary floats get cents wrong: 19.99 * 0.9 is 17.991000000000003, 1.005 * 100 is 100.49999999999999,
@@ -63,12 +64,13 @@ export function discountedPrice(price: number, discount: number): number | null 
   return Number(cents) / 100
 }
 
-/** `₹49.99`: currency symbol straight in front, always 2 decimals; `–` when there is no price. */
-export function formatPrice(amount: number | null | undefined, currency: string): string {
+/**
+ * `₹49.99`, `₹1,50,000.00`: the price rounded half-up to cents, then written as money (currency symbol in front,
+ * 2 decimals, grouped in the number locale, or in `locale`); `–` when there is no price.
+ */
+export function formatPrice(amount: number | null | undefined, currency: string, locale?: string): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '–'
-  const rounded = roundToCents(amount)
-  const sign = rounded < 0 ? '-' : ''
-  return `${sign}${currency}${Math.abs(rounded).toFixed(2)}`
+  return formatMoney(roundToCents(amount), currency, { locale })
 }
 
 /** `20% off`; fractional discounts keep up to 2 decimals (`12.5% off`); `null` for an invalid discount. */

@@ -6,6 +6,7 @@
  */
 
 import { discountedPrice } from './price'
+import { formatDay } from '../lib/format'
 
 export type SalesPeriod = 'week' | 'month'
 
@@ -175,18 +176,12 @@ export function estimateGap(estimatedTotal: number, reportedTotal: number): numb
   return Math.abs(gap) > 1 ? gap : null
 }
 
-const weekLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-const shortWeekLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
-
 /** "Week of 29 Dec 2025" / "Dec 2025": how a bucket is named in the table and to screen readers. */
 export function bucketLabel(start: string, period: SalesPeriod): string {
-  const date = new Date(`${start}T00:00:00Z`)
-  return period === 'week' ? `Week of ${weekLabel.format(date)}` : monthLabel.format(date)
+  return period === 'week' ? `Week of ${formatDay(start, 'short')}` : formatDay(start, 'monthYear')
 }
 
 /** "29 Dec" / "Dec 2025": the chart's axis label. */
 export function bucketAxisLabel(start: string, period: SalesPeriod): string {
-  const date = new Date(`${start}T00:00:00Z`)
-  return period === 'week' ? shortWeekLabel.format(date) : monthLabel.format(date)
+  return formatDay(start, period === 'week' ? 'dayMonth' : 'monthYear')
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../config/constants'
+import { formatCount } from '../lib/format'
 import {
   courseIssueMessage,
   newCourseSchema,
@@ -55,7 +56,7 @@ export function parseNumberInput(text: string): number {
 function fieldMessage(issue: Issue, plain: string): string {
   const shared = sharedRuleMessage(issue)
   if (shared) return shared
-  if (issue.type === 'max_length') return `Use at most ${Number(issue.requirement).toLocaleString('en-US')} characters.`
+  if (issue.type === 'max_length') return `Use at most ${formatCount(Number(issue.requirement))} characters.`
   return plain
 }
 

@@ -11,7 +11,9 @@ import { DEMO_ACCOUNTS, expect, seriousViolations, startSignedInAs, test } from 
  */
 
 const THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+// The app writes amounts with two decimals in Indian grouping (₹1,50,000.00).
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** The saved file's rows, after checking its byte-order mark and branded name. */
 async function csvRows(download: Download, table: string): Promise<string[][]> {
@@ -107,7 +109,7 @@ test('an educator downloads both CSV files, and each matches its table row by ro
     expect(course).toBe(shownCourse)
     expect(Number(price)).toBeGreaterThanOrEqual(0)
     expect(Number(discount)).toBeGreaterThanOrEqual(0)
-    expect(`₹${Number(earnings).toLocaleString('en-US')}`).toBe(shownEarnings)
+    expect(`₹${rupees.format(Number(earnings))}`).toBe(shownEarnings)
     expect(students).toBe(shownStudents)
     expect(published ? shortDate.format(new Date(`${published}T12:00:00Z`)) : '–').toBe(shownPublished)
   })

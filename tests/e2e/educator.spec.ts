@@ -148,7 +148,7 @@ test('an educator publishes a course written in Quill, and My Courses and the ca
   const myCourses = page.getByRole('table', { name: 'My courses' })
   const published = rowWith(myCourses, title)
   await expect(published).toBeVisible()
-  await expect(published.getByRole('cell').nth(1)).toHaveText('₹0')
+  await expect(published.getByRole('cell').nth(1)).toHaveText('₹0.00')
   await expect(published.getByRole('cell').nth(2)).toHaveText('0')
   await expect(published.getByRole('cell').nth(3)).toHaveText(today())
   // The uploaded thumbnail is served back byte for byte.
@@ -242,7 +242,7 @@ test('a new learner buys a course on the test checkout, and its educator sees th
 
   await page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'My Courses' }).click()
   const sold = rowWith(page.getByRole('table', { name: 'My courses' }), title)
-  await expect(sold.getByRole('cell').nth(1)).toHaveText(`₹${DISCOUNTED_PRICE}`)
+  await expect(sold.getByRole('cell').nth(1)).toHaveText(`₹${DISCOUNTED_PRICE.toFixed(2)}`)
   await expect(sold.getByRole('cell').nth(2)).toHaveText('1')
 })
 

@@ -100,7 +100,7 @@ async function firstCardBoxes(page: Page) {
   return {
     card: await box(card),
     title: await box(card.locator('h3')),
-    count: await box(page.getByText(/^(\d+ courses?|Loading more courses…)$/)),
+    count: await box(page.getByText(/^(\d[\d,]* courses?|Loading more courses…)$/)),
   }
 }
 
@@ -116,7 +116,7 @@ for (const width of WIDTHS) {
     const liveTitles = page.locator('[data-testid="course-card"] h3')
     await expect(liveTitles.first()).toBeVisible()
     const titles = await liveTitles.allTextContents()
-    await expect(page.getByText(/^\d+ courses?$/)).toBeVisible()
+    await expect(page.getByText(/^\d[\d,]* courses?$/)).toBeVisible()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('edemy.catalogue-preview') !== null)).toBe(true)
 
     // The next visit, with the app's scripts held back: the HTML draws the kept cards, and the count line says more

@@ -3,7 +3,7 @@ import type { Course, EnrolledStudentRecord } from '../../api/types'
 import { config } from '../../config/env'
 import { countLabel } from '../../domain/countLabel'
 import { bucketLabel, estimateGap, salesOverTime, type SalesBucket, type SalesPeriod } from '../../domain/salesOverTime'
-import { formatAmount } from '../../lib/format'
+import { formatCount, formatMoney } from '../../lib/format'
 import { useEducatorCourses, useEnrolledStudents } from '../../queries/educator'
 import { QueryResult } from '../common/QueryResult'
 import { Loading } from '../common/Loading'
@@ -19,7 +19,9 @@ const PERIODS: { value: SalesPeriod; label: string; noun: string }[] = [
   { value: 'month', label: 'Last 12 months', noun: 'month' },
 ]
 
-const money = (amount: number) => formatAmount(amount, config.currency)
+const money = (amount: number) => formatMoney(amount, config.currency)
+// The chart's axis: whole amounts, so its labels stay short.
+const axisMoney = (amount: number) => formatMoney(amount, config.currency, { whole: true })
 const enrollmentsLabel = (count: number) => countLabel(count, 'enrollment', 'enrollments')
 
 function describeBucket(bucket: SalesBucket, period: SalesPeriod): string {
@@ -87,7 +89,7 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
             {result.buckets.map((bucket) => (
               <tr key={bucket.start}>
                 <BodyCell>{bucketLabel(bucket.start, period)}</BodyCell>
-                <BodyCell>{bucket.enrollments}</BodyCell>
+                <BodyCell>{formatCount(bucket.enrollments)}</BodyCell>
                 <BodyCell className="whitespace-nowrap">{money(bucket.earnings)}</BodyCell>
               </tr>
             ))}
@@ -101,7 +103,7 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
           className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white p-4"
         >
           <Suspense fallback={<Loading label="Loading the chart…" className="min-h-72" />}>
-            <SalesChart buckets={result.buckets} period={period} describe={describe} formatEarnings={money} />
+            <SalesChart buckets={result.buckets} period={period} describe={describe} formatEarnings={axisMoney} />
           </Suspense>
         </div>
       )}

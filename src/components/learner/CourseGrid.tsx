@@ -3,6 +3,7 @@ import type { Course } from '../../api/types'
 import { ANIMATION_MS, COURSE_GRID_PAGE_SIZE, FIRST_RENDER_CARD_COUNT } from '../../config/constants'
 import { CourseCard } from './CourseCard'
 import { thumbnailLoading } from '../../domain/courseCard'
+import { formatCount } from '../../lib/format'
 import { aosAttributes, cardDelayMs, useAos, type AosLoadTrigger } from '../../hooks/useAos'
 
 type CourseGridProps = {
@@ -106,7 +107,7 @@ export const CourseGrid = memo(function CourseGrid({
       {hasMore && renderedCount >= COURSE_GRID_PAGE_SIZE && (
         <div ref={sentinelRef} className="mt-8 flex flex-col items-center gap-2">
           <p className="text-sm text-slate-600">
-            Showing {visible.length} of {courses.length} courses
+            Showing {formatCount(visible.length)} of {formatCount(courses.length)} courses
           </p>
           <button
             type="button"

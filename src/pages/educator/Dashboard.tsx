@@ -1,7 +1,7 @@
 import { BookCopy, Users, Wallet, type LucideIcon } from 'lucide-react'
 import { QueryResult } from '../../components/common/QueryResult'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
-import { formatAmount } from '../../lib/format'
+import { formatCount, formatMoney } from '../../lib/format'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
 import { EnrollmentTable } from '../../components/educator/EnrollmentTable'
@@ -44,11 +44,11 @@ export default function Dashboard() {
         {(data) => (
           <>
             <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              <StatCard label="Total Enrollments" value={String(data.enrolledStudentsData.length)} icon={Users} />
-              <StatCard label="Total Courses" value={String(data.totalCourses)} icon={BookCopy} />
+              <StatCard label="Total Enrollments" value={formatCount(data.enrolledStudentsData.length)} icon={Users} />
+              <StatCard label="Total Courses" value={formatCount(data.totalCourses)} icon={BookCopy} />
               <StatCard
                 label="Total Earnings"
-                value={formatAmount(data.totalEarnings, config.currency)}
+                value={formatMoney(data.totalEarnings, config.currency)}
                 icon={Wallet}
               />
             </dl>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import type { Course, EnrolledStudentRecord } from '../../api/types'
 import { QueryResult } from '../../components/common/QueryResult'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
-import { formatAmount } from '../../lib/format'
+import { formatMoney } from '../../lib/format'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
 import { ExportCsvButton } from '../../components/educator/ExportCsvButton'
@@ -88,7 +88,7 @@ function CoursesTable({ courses, sales }: { courses: Course[]; sales: EnrolledSt
                   </span>
                 </span>
               </BodyCell>
-              <BodyCell className="whitespace-nowrap">{formatAmount(courseEarnings(course), config.currency)}</BodyCell>
+              <BodyCell className="whitespace-nowrap">{formatMoney(courseEarnings(course), config.currency)}</BodyCell>
               <BodyCell>{studentCount(course)}</BodyCell>
               <BodyCell className="whitespace-nowrap">
                 <ShortDate value={course.createdAt} />

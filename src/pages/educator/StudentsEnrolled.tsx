@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react'
 import type { EnrolledStudentRecord } from '../../api/types'
 import { QueryResult } from '../../components/common/QueryResult'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { formatCount } from '../../lib/format'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { EmptyState } from '../../components/educator/EmptyState'
 import { EnrollmentTable } from '../../components/educator/EnrollmentTable'
@@ -80,8 +81,8 @@ function StudentsTable({ records }: { records: EnrolledStudentRecord[] }) {
       </div>
       <p role="status" className="mb-3 text-sm text-slate-700">
         {isFiltered
-          ? `${shown.length.toLocaleString('en-US')} of ${records.length.toLocaleString('en-US')} enrollments match.`
-          : `${records.length.toLocaleString('en-US')} enrollments.`}
+          ? `${formatCount(shown.length)} of ${formatCount(records.length)} enrollments match.`
+          : `${formatCount(records.length)} enrollments.`}
       </p>
       {shown.length === 0 ? (
         <EmptyState>

@@ -213,7 +213,7 @@ test('10,000 courses render one page of cards until more are asked for', async (
   serveCatalogue(many)
   const { user } = await renderList('/course-list')
   expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE)
-  expect(screen.getByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 10000 courses`)).toBeInTheDocument()
+  expect(screen.getByText(`Showing ${COURSE_GRID_PAGE_SIZE} of 10,000 courses`)).toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'Show more courses' }))
   expect(screen.getAllByTestId('course-card')).toHaveLength(COURSE_GRID_PAGE_SIZE * 2)

@@ -1,7 +1,6 @@
 import { checkThumbnail, THUMBNAIL_MESSAGES } from '../../../src/domain/thumbnail'
 import { sniffImageType } from '../../../src/lib/imageType'
 import { emptyCourseDraft, isBlankHtml, isEmptyCourseDraft, type CourseDraft } from '../../../src/domain/courseDraft'
-import { formatAmount, formatShortDate } from '../../../src/lib/format'
 import { newestPurchaseFirst } from '../../../src/domain/enrollment'
 import { validateCourseDraft, validateLectureDraft } from '../../../src/domain/validateCourse'
 import { withMailto } from '../../../src/lib/email'
@@ -157,22 +156,6 @@ test('Quill’s empty editor counts as an empty description; an image alone does
   expect(isBlankHtml('<p>x</p>')).toBe(false)
   expect(isEmptyCourseDraft({ ...emptyCourseDraft(), courseDescription: '<p><br></p>' })).toBe(true)
   expect(isEmptyCourseDraft({ ...emptyCourseDraft(), discount: '5' })).toBe(false)
-})
-
-test('amounts show the currency, grouped thousands, and cents only when there are some', () => {
-  expect(formatAmount(0, '₹')).toBe('₹0')
-  expect(formatAmount(1234567, '₹')).toBe('₹1,234,567')
-  expect(formatAmount(12345.5, '$')).toBe('$12,345.50')
-  expect(formatAmount(0.1 + 0.2, '₹')).toBe('₹0.30')
-  expect(formatAmount(Number.NaN, '₹')).toBe('–')
-  expect(formatAmount(undefined, '₹')).toBe('–')
-})
-
-test('dates read like "12 Mar 2026" and a bad date is a dash, never "Invalid Date"', () => {
-  expect(formatShortDate('2026-03-12T10:00:00.000Z')).toBe('12 Mar 2026')
-  expect(formatShortDate('not a date')).toBe('–')
-  expect(formatShortDate('')).toBe('–')
-  expect(formatShortDate(undefined)).toBe('–')
 })
 
 test('records sort newest first, undated ones last in their original order', () => {

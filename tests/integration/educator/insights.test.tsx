@@ -108,13 +108,13 @@ test('the dashboard shows enrollments and estimated earnings per week, and per m
   // Thu 26 Nov 2026 is in the week of Mon 23 Nov; 18 Nov in the week before.
   expect(cellTexts(rows[11]!)).toEqual(['Week of 23 Nov 2026', '2', '₹179.98'])
   expect(cellTexts(rows[10]!)).toEqual(['Week of 16 Nov 2026', '1', '₹0.29'])
-  expect(cellTexts(rows[0]!)).toEqual(['Week of 7 Sept 2026', '0', '₹0'])
+  expect(cellTexts(rows[0]!)).toEqual(['Week of 7 Sept 2026', '0', '₹0.00'])
 
   await user.click(screen.getByRole('button', { name: 'Last 12 months' }))
   table = screen.getByRole('table', { name: 'Enrollments and estimated earnings per month' })
   rows = bodyRows(table)
   expect(cellTexts(rows[11]!)).toEqual(['Nov 2026', '3', '₹180.27'])
-  expect(cellTexts(rows[0]!)).toEqual(['Dec 2025', '0', '₹0'])
+  expect(cellTexts(rows[0]!)).toEqual(['Dec 2025', '0', '₹0.00'])
 })
 
 test('the dashboard says by how much the estimate differs from Total Earnings, and flags shared titles', async () => {
@@ -129,7 +129,7 @@ test('the dashboard says by how much the estimate differs from Total Earnings, a
   })
   renderApp({ route: '/educator', auth: { user: EDUCATOR } })
   // Only Solo's sale can be priced: ₹50 against the reported ₹100.
-  expect(await screen.findByText(/The estimate is ₹50 less than your Total Earnings \(₹100\)/)).toBeInTheDocument()
+  expect(await screen.findByText(/The estimate is ₹50.00 less than your Total Earnings \(₹100.00\)/)).toBeInTheDocument()
   expect(
     screen.getByText(/More than one of your courses is titled “Twice”: its 2 sales count as enrollments/),
   ).toBeInTheDocument()

@@ -90,7 +90,7 @@ test('educator dashboard with no enrollments shows zero totals and an empty mess
   )
   renderApp({ route: '/educator', auth: { user: EDUCATOR } })
   expect(await screen.findByText(/No enrollments yet/)).toBeInTheDocument()
-  expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['0', '0', '₹0'])
+  expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['0', '0', '₹0.00'])
   expect(screen.queryByRole('table')).not.toBeInTheDocument()
 })
 
@@ -133,11 +133,11 @@ test('my courses lists each course with thumbnail, floored earnings, students an
   // The per-course figures of the later columns are covered by insights.test.tsx.
   expect(rows.map((row) => cellTexts(row).slice(0, 4))).toEqual([
     // floor(3 × 89.99) = floor(269.97)
-    ['Modern React from Scratch', '₹269', '3', '12 Mar 2026'],
+    ['Modern React from Scratch', '₹269.00', '3', '12 Mar 2026'],
     // floor(100 × 0.29) = 29 exactly (not 28 from float noise); an unparsable date shows a dash
-    ['Tiny Tips', '₹29', '100', '–'],
+    ['Tiny Tips', '₹29.00', '100', '–'],
     // no students, no date
-    ['Brand New Course', '₹0', '0', '–'],
+    ['Brand New Course', '₹0.00', '0', '–'],
   ])
   expect(rows[0]!.querySelector('img')).toHaveAttribute('src', 'http://localhost:3000/thumbnails/c_react.png')
   expect(within(rows[0]!).getByText('12 Mar 2026').tagName).toBe('TIME')

@@ -141,7 +141,7 @@ test('with the API unreachable, My Enrollments shows the courses last loaded on 
   renderWithProviders(<MyEnrollments />, { route: '/my-enrollments', auth: { user: {} } })
   expect(await screen.findByRole('link', { name: /JavaScript Essentials/ })).toBeInTheDocument()
   expect(
-    screen.getByText(/^Showing what was last loaded on 20 Nov 2026, \d\d:30\. It may be out of date\.$/),
+    screen.getByText(/^Showing what was last loaded on 20 Nov 2026, \d{1,2}:30 [ap]m\. It may be out of date\.$/),
   ).toBeInTheDocument() // Offline there is nothing to try again: the notice waits for the connection.
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
 })

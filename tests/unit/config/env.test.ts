@@ -15,6 +15,7 @@ test('with nothing set the app runs in local mode with the spec defaults', () =>
       backendUrl: '',
       clerkPublishableKey: null,
       currency: '₹',
+      numberLocale: 'en-IN',
       brand: 'Edemy',
       contact: {
         email: 'contact@edemy.example',
@@ -111,4 +112,18 @@ test('a currency longer than a symbol is refused', () => {
 test('every malformed setting is reported at once', () => {
   const problems = problemsOf(parseEnv({ VITE_BACKEND_URL: 'nope', VITE_CLERK_PUBLISHABLE_KEY: 'nope' }))
   expect(problems.map((problem) => problem.variable)).toEqual(['VITE_BACKEND_URL', 'VITE_CLERK_PUBLISHABLE_KEY'])
+})
+
+test('numbers follow the currency unless VITE_LOCALE names a locale', () => {
+  const numberLocale = (env: Record<string, string>) => {
+    const result = parseEnv(env)
+    return result.ok ? result.config.numberLocale : result.problems
+  }
+  expect(numberLocale({})).toBe('en-IN')
+  expect(numberLocale({ VITE_CURRENCY: '$' })).toBe('en-US')
+  expect(numberLocale({ VITE_CURRENCY: '$', VITE_LOCALE: 'en-IN' })).toBe('en-IN')
+  expect(numberLocale({ VITE_LOCALE: ' hi-IN ' })).toBe('hi-IN')
+  expect(numberLocale({ VITE_LOCALE: 'not a locale' })).toEqual([
+    expect.objectContaining({ variable: 'VITE_LOCALE', value: 'not a locale' }),
+  ])
 })

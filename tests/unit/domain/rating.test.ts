@@ -41,7 +41,7 @@ test.each([
   [1, '1 rating'],
   [2, '2 ratings'],
   [12, '12 ratings'],
-  [1000, '1000 ratings'],
+  [1000, '1,000 ratings'],
 ])('ratingCountLabel(%s) is %s', (count, expected) => {
   expect(ratingCountLabel(count)).toBe(expected)
 })
