@@ -1,9 +1,10 @@
 import { Line } from 'rc-progress'
 import { progressPercent } from '../../domain/progress'
 
-// Brand 600 on slate 200: the bar and its track stay distinguishable (WCAG non-text contrast).
-const BAR_COLOUR = '#1d4ed8'
-const TRACK_COLOUR = '#e2e8f0'
+// Brand 600 on slate 200: the bar and its track stay distinguishable (WCAG non-text contrast). Palette variables, so
+// they follow the theme (src/index.css).
+const BAR_COLOUR = 'var(--color-brand-600)'
+const TRACK_COLOUR = 'var(--color-slate-200)'
 
 type ProgressBarProps = {
   value: number

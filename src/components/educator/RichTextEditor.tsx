@@ -2,6 +2,7 @@ import type LinkFormat from 'quill/formats/link'
 import { useEffect, useRef } from 'react'
 import ReactQuill, { Quill } from 'react-quill-new'
 import 'react-quill-new/dist/quill.snow.css'
+import './richTextEditor.css'
 import { EDITOR_FORMATS, EDITOR_MODULES } from './editorConfig'
 import { withMailto } from '../../lib/email'
 
@@ -70,7 +71,7 @@ export function RichTextEditor({ value, onChange, labelId, readOnly = false }: R
   return (
     <div
       ref={wrapperRef}
-      className="rounded-md bg-white [&_.ql-container:focus-within]:outline-3 [&_.ql-container:focus-within]:outline-offset-2 [&_.ql-container:focus-within]:outline-brand-500 [&_.ql-container]:min-h-48 [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base [&_.ql-editor]:min-h-48 [&_.ql-toolbar]:rounded-t-md"
+      className="rich-text-editor rounded-md bg-white [&_.ql-container:focus-within]:outline-3 [&_.ql-container:focus-within]:outline-offset-2 [&_.ql-container:focus-within]:outline-brand-500 [&_.ql-container]:min-h-48 [&_.ql-container]:rounded-b-md [&_.ql-container]:text-base [&_.ql-editor]:min-h-48 [&_.ql-toolbar]:rounded-t-md"
     >
       <ReactQuill
         theme="snow"

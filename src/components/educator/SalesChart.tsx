@@ -5,13 +5,16 @@ import { bucketAxisLabel, type SalesBucket, type SalesPeriod } from '../../domai
 /*
  * The dashboard's chart (docs/educator-insights.md#over-time), loaded with recharts only on the dashboard.
  * Enrollments are bars (left axis), estimated earnings a dashed line with square markers (right axis), so
- * the two read apart without colour; both colours pass 3:1 against white (WCAG 1.4.11). Each bar is a tab
+ * the two read apart without colour; both colours pass 3:1 against the page in either theme (WCAG 1.4.11). Each bar is a tab
  * stop named with its figures, and the figures of the focused or hovered bar show under the chart.
  */
 
-const ENROLLMENT_COLOUR = '#1d4ed8' // brand-600, 6.7:1 on white
-const EARNINGS_COLOUR = '#b45309' // amber-700, 5.0:1 on white
-const AXIS_COLOUR = '#475569' // slate-600
+// Palette variables, so the chart follows the theme (src/index.css): brand-600 is 6.7:1 on white and 7.4:1 on the
+// dark page, amber-700 5.0:1 and 13:1.
+const ENROLLMENT_COLOUR = 'var(--color-brand-600)'
+const EARNINGS_COLOUR = 'var(--color-amber-700)'
+const AXIS_COLOUR = 'var(--color-slate-600)'
+const GRID_COLOUR = 'var(--color-slate-200)'
 
 type SalesChartProps = {
   buckets: readonly SalesBucket[]
@@ -98,7 +101,7 @@ export function SalesChart({ buckets, period, describe, formatEarnings }: SalesC
         margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
         onMouseLeave={() => setActiveIndex(buckets.length - 1)}
       >
-        <CartesianGrid zIndex={0} stroke="#e2e8f0" vertical={false} />
+        <CartesianGrid zIndex={0} stroke={GRID_COLOUR} vertical={false} />
         <XAxis
           dataKey="axisLabel"
           tick={{ fill: AXIS_COLOUR, fontSize: 12 }}
