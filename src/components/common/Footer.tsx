@@ -3,6 +3,7 @@ import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { Logo } from './Logo'
 import { SubscribeBox } from './SubscribeBox'
+import { ThemeControl } from './ThemeControl'
 
 const COMPANY_LINKS = [
   { label: 'Home', to: paths.home() },
@@ -31,7 +32,9 @@ const SOCIAL_LINKS = [
 export function Footer() {
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    // Dark in both themes: scheme-light keeps it on the light palette (src/index.css), where slate-900 is the dark
+    // band; its top border parts it from a dark page.
+    <footer className="mt-auto border-t border-slate-800 bg-slate-900 text-slate-300 scheme-light">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-12 md:grid-cols-3 md:px-10">
         <div>
           <Logo tone="light" />
@@ -73,9 +76,17 @@ export function Footer() {
           <SubscribeBox label="Email address for the newsletter" tone="dark" className="mt-4" />
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400 md:text-sm">
-        Copyright {year} © {config.brand}. All rights reserved.
-      </p>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-6 py-4 sm:flex-row sm:justify-between md:px-10">
+          <p className="text-center text-xs text-slate-400 md:text-sm">
+            Copyright {year} © {config.brand}. All rights reserved.
+          </p>
+          {/* This device's display settings: the Theme, and the Language control beside it when it comes. */}
+          <div className="flex flex-wrap items-center justify-center gap-4">
+            <ThemeControl tone="onDark" />
+          </div>
+        </div>
+      </div>
     </footer>
   )
 }
