@@ -30,6 +30,7 @@ const SRC_LAYERS = [
   { name: 'config/', paths: ['src/config'] },
   { name: 'lib/', paths: ['src/lib'] },
   { name: 'assets/', paths: ['src/assets'] },
+  { name: 'locales/', paths: ['src/locales'] },
 ]
 // The local API's own order: its entry points start app.ts, app.ts mounts routes/, and routes/ use the modules
 // beside them (store, http, auth, views, demo/, checkout/), which never reach back up.

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { localApiPlugin } from './local-api/vitePlugin.ts'
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
@@ -12,11 +13,16 @@ import { firstScreenPlugin } from './build/firstScreenPlugin.ts'
 import { routePreloadPlugin } from './build/routePreloadPlugin.ts'
 import { manifestOutsideDist } from './build/manifestOutsideDist.ts'
 import { pwaPlugin } from './build/pwaPlugin.ts'
+import { linguiMacroPlugin } from './build/linguiMacroPlugin.ts'
 
 export default defineConfig(({ mode }) => ({
   // Which sign-in provider this build carries (src/auth/AuthProvider.tsx): the other one is left out.
   define: { __CLERK_BUILD__: JSON.stringify(isClerkBuild(mode)) },
   plugins: [
+    // Lingui's macros first: they turn the interface's messages into code before anything else reads it.
+    linguiMacroPlugin(),
+    // A language's catalogue (src/locales/*.po) is compiled when imported; a message missing from it fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
     tailwindcss(),
     localApiPlugin(),

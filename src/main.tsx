@@ -4,6 +4,9 @@ import { App } from './App'
 import { createQueryClient } from './api/queryClient'
 import { config, configResult } from './config/env'
 import { setFormatLocales } from './lib/format'
+import { I18nProvider } from '@lingui/react'
+import { activateLanguage, i18n } from './lib/i18n'
+import { DEFAULT_LANGUAGE, startingLanguage } from './lib/language'
 import { readCataloguePreview } from './queries/cataloguePreview'
 import { refreshPublicAnswer } from './queries/publicAnswers'
 import { startServiceWorker } from './serviceWorker/start'
@@ -28,13 +31,15 @@ if (configResult.ok) startServiceWorker((answer) => refreshPublicAnswer(queryCli
 
 const app: ReactNode = (
   <StrictMode>
-    {configResult.ok ? (
-      <App queryClient={queryClient} />
-    ) : (
-      <Suspense fallback={null}>
-        <ConfigErrorScreen problems={configResult.problems} />
-      </Suspense>
-    )}
+    <I18nProvider i18n={i18n}>
+      {configResult.ok ? (
+        <App queryClient={queryClient} />
+      ) : (
+        <Suspense fallback={null}>
+          <ConfigErrorScreen problems={configResult.problems} />
+        </Suspense>
+      )}
+    </I18nProvider>
   </StrictMode>
 )
 /*
@@ -50,5 +55,7 @@ const render = () => (readCataloguePreview() !== null ? root.render(app) : start
  * then takes their place: otherwise the app's code, run straight after the page is parsed, could keep that
  * first paint back until its own cards were ready.
  */
-if (showsKeptCards()) afterNextPaint(render, KEPT_CARDS_PAINT_MAX_WAIT_MS)
-else render()
+const start = () => (showsKeptCards() ? afterNextPaint(render, KEPT_CARDS_PAINT_MAX_WAIT_MS) : render())
+// The first render is in the chosen language, never English first; if Hindi's catalogue cannot be loaded (offline
+// before it was ever kept), the app starts in English rather than not at all.
+activateLanguage(startingLanguage()).then(start, () => activateLanguage(DEFAULT_LANGUAGE).then(start))

@@ -20,3 +20,9 @@ declare const __CLERK_BUILD__: boolean
 
 // Loaded only for its side effect (the global regeneratorRuntime that fontkit's shaper expects).
 declare module 'regenerator-runtime/runtime'
+
+// A language's catalogue (src/locales/*.po), compiled by @lingui/vite-plugin when imported.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

@@ -3,8 +3,12 @@ import { configure } from '@testing-library/dom'
 import { toast } from 'react-toastify'
 import { server } from './mocks/server'
 import { consoleGuard } from './utils/console'
+import { i18n } from '../src/lib/i18n'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+// The interface in English, as on a first visit with an English browser (tests of Hindi switch it themselves).
+beforeEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 
 // The one place for how long findBy/waitFor wait for a condition. Test files import the lazy pages they
 // render up front, but a render on a busy machine can still take seconds: the default 1 s made tests

@@ -1,5 +1,7 @@
 import type { Mock } from 'vitest'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { I18nProvider } from '@lingui/react'
+import { i18n } from '../../src/lib/i18n'
 import { render, type RenderResult } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { act } from '@testing-library/react'
@@ -111,16 +113,18 @@ function mount(children: ReactElement, route: string, authOption: RenderOptions[
   const queryClient = createQueryClient()
   let switchAuth: (auth: TestAuth) => void = () => {}
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <SwitchableAuth initial={auth} expose={(set) => (switchAuth = set)}>
-          <AppContextProvider>
-            {children}
-            <LocationProbe />
-          </AppContextProvider>
-        </SwitchableAuth>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <SwitchableAuth initial={auth} expose={(set) => (switchAuth = set)}>
+            <AppContextProvider>
+              {children}
+              <LocationProbe />
+            </AppContextProvider>
+          </SwitchableAuth>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   )
   return {
     ...result,

@@ -3,6 +3,7 @@ import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { Logo } from './Logo'
 import { SubscribeBox } from './SubscribeBox'
+import { LanguageControl } from './LanguageControl'
 import { ThemeControl } from './ThemeControl'
 
 const COMPANY_LINKS = [
@@ -83,6 +84,7 @@ export function Footer() {
           </p>
           {/* This device's display settings: the Theme, and the Language control beside it when it comes. */}
           <div className="flex flex-wrap items-center justify-center gap-4">
+            <LanguageControl tone="onDark" />
             <ThemeControl tone="onDark" />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { paths } from '../../config/paths'
@@ -15,10 +16,11 @@ export function Navbar() {
   const { isEducator } = useAppContext()
   const { becomeEducator, isPending } = useBecomeEducator()
   const { pathname } = useLocation()
+  const { t } = useLingui()
 
   return (
     <header className={`${NAVBAR_HEADER_CLASS} ${navbarBackgroundClass(pathname)}`}>
-      <nav aria-label="Main" className={NAVBAR_NAV_CLASS}>
+      <nav aria-label={t`Main`} className={NAVBAR_NAV_CLASS}>
         <div className={NAVBAR_BRAND_SLOT_CLASS}>
           <Logo />
         </div>
@@ -29,7 +31,7 @@ export function Navbar() {
             <>
               {isEducator ? (
                 <Link to={paths.educator.dashboard()} className={linkClass}>
-                  Educator Dashboard
+                  <Trans>Educator Dashboard</Trans>
                 </Link>
               ) : (
                 <button
@@ -39,20 +41,20 @@ export function Navbar() {
                   aria-busy={isPending || undefined}
                   className={`${linkClass} disabled:opacity-60`}
                 >
-                  Become Educator
+                  <Trans>Become Educator</Trans>
                 </button>
               )}
               <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
                 |
               </span>
               <Link to={paths.myEnrollments()} className={linkClass}>
-                My Enrollments
+                <Trans>My Enrollments</Trans>
               </Link>
               <AccountMenu />
             </>
           ) : auth.isUnavailable ? (
             <button type="button" disabled className="rounded-full bg-slate-300 px-5 py-2 text-slate-700">
-              Sign-in unavailable
+              <Trans>Sign-in unavailable</Trans>
             </button>
           ) : (
             <button
@@ -62,7 +64,7 @@ export function Navbar() {
               onFocus={auth.prepareSignIn}
               className="rounded-full bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 sm:px-6"
             >
-              Create Account
+              <Trans>Create Account</Trans>
             </button>
           )}
         </div>

@@ -1,0 +1,27 @@
+import { setupI18n, type Messages } from '@lingui/core'
+import { setFormatLocales } from './format'
+import { DATE_LOCALES, type Language } from './language'
+
+/*
+ * The one Lingui instance the app translates with (docs/languages.md). English needs no catalogue: each message is
+ * kept, compiled, where the code uses it (build/linguiMacroPlugin.ts). Hindi's catalogue is a chunk of its own,
+ * loaded only when Hindi is chosen.
+ */
+export const i18n = setupI18n()
+
+// Messages reach the instance compiled at build time, except plain texts, which are their own compiled form: no ICU
+// parser is shipped.
+i18n.setMessagesCompiler((message) => [message])
+
+const catalogues: Record<Language, () => Promise<Messages>> = {
+  en: async () => ({}),
+  hi: async () => (await import('../locales/hi.po')).messages,
+}
+
+/** Loads `language`'s catalogue and switches the interface, `<html lang>` and the date locale to it. */
+export async function activateLanguage(language: Language): Promise<void> {
+  const messages = await catalogues[language]()
+  i18n.loadAndActivate({ locale: language, messages })
+  setFormatLocales({ date: DATE_LOCALES[language] })
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+}
