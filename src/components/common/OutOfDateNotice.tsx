@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { CloudOff } from 'lucide-react'
 import { useState } from 'react'
 import { useIsOnline } from '../../hooks/useIsOnline'
@@ -19,6 +20,7 @@ export function OutOfDateNotice({ resources }: { resources: Shown[] }) {
   const failed = shown.filter((resource) => resource.isOutOfDate)
   if (shown.length === 0 || (isOnline && failed.length === 0)) return null
   const oldest = Math.min(...shown.map((resource) => resource.loadedAt))
+  const loadedOn = formatDateTime(oldest)
   const retry = async () => {
     setIsRetrying(true)
     // A failure is already announced by the data layer's toast; the notice stays until a refresh succeeds.
@@ -29,7 +31,9 @@ export function OutOfDateNotice({ resources }: { resources: Shown[] }) {
     <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
       <p className="flex flex-1 basis-60 items-start gap-2">
         <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>Showing what was last loaded on {formatDateTime(oldest)}. It may be out of date.</span>
+        <span>
+          <Trans>Showing what was last loaded on {loadedOn}. It may be out of date.</Trans>
+        </span>
       </p>
       {isOnline && failed.length > 0 && (
         <button
@@ -39,7 +43,7 @@ export function OutOfDateNotice({ resources }: { resources: Shown[] }) {
           aria-busy={isRetrying}
           className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AlarmClock, BookOpen, Check, Clock, Star } from 'lucide-react'
 import type { Course } from '../../api/types'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
@@ -16,11 +18,11 @@ type CourseSideCardProps = {
 }
 
 const COURSE_INCLUDES = [
-  'Lifetime access with free updates',
-  'Step-by-step course materials and hands-on projects',
-  'Downloadable resources and source code',
-  'Certificate of completion',
-  'Access to the learner community',
+  msg`Lifetime access with free updates`,
+  msg`Step-by-step course materials and hands-on projects`,
+  msg`Downloadable resources and source code`,
+  msg`Certificate of completion`,
+  msg`Access to the learner community`,
 ] as const
 
 // The thumbnail fills the card's 16:9 media slot; its intrinsic size reserves the space.
@@ -35,9 +37,10 @@ export function CourseSideCard({ course, currency, preview }: CourseSideCardProp
   const hasContent = hasCourseContent(course)
   const percentOff = percentOffLabel(course.discount)
   const originalPrice = formatPrice(course.coursePrice, currency)
+  const { t } = useLingui()
   return (
     <section
-      aria-label="Enroll in this course"
+      aria-label={t`Enroll in this course`}
       className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-md"
     >
       {preview ? (
@@ -56,18 +59,20 @@ export function CourseSideCard({ course, currency, preview }: CourseSideCardProp
         <p className="flex items-center gap-2 text-sm text-red-700">
           <AlarmClock aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            <strong className="font-semibold">5 days</strong> left at this Price!
+            <Trans>
+              <strong className="font-semibold">5 days</strong> left at this Price!
+            </Trans>
           </span>
         </p>
 
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-3xl font-semibold text-slate-900">
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">{t`Price:`} </span>
             {formatPrice(discountedPrice(course.coursePrice, course.discount), currency)}
           </span>
           {course.discount > 0 && (
             <del className="text-lg text-slate-600">
-              <span className="sr-only">Original price: </span>
+              <span className="sr-only">{t`Original price:`} </span>
               {originalPrice}
             </del>
           )}
@@ -78,32 +83,34 @@ export function CourseSideCard({ course, currency, preview }: CourseSideCardProp
           <li className="flex items-center gap-1.5">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
             <span>
-              <span className="sr-only">Rating: </span>
+              <span className="sr-only">{t`Rating:`} </span>
               {averageRating(course.courseRatings)}
             </span>
           </li>
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-slate-500" />
             <span>
-              <span className="sr-only">Total duration: </span>
+              <span className="sr-only">{t`Total duration:`} </span>
               {hasContent ? formatDuration(courseDurationMinutes(course)) : '–'}
             </span>
           </li>
           <li className="flex items-center gap-1.5">
             <BookOpen aria-hidden="true" className="size-4 text-slate-500" />
-            <span>{hasContent ? lessonCountLabel(lectureCount(course)) : '– lessons'}</span>
+            <span>{hasContent ? lessonCountLabel(lectureCount(course)) : t`– lessons`}</span>
           </li>
         </ul>
 
         <EnrollButton courseId={course._id} />
 
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">What&apos;s in the course?</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>What&apos;s in the course?</Trans>
+          </h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-700">
             {COURSE_INCLUDES.map((item) => (
-              <li key={item} className="flex items-start gap-2">
+              <li key={item.id} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                {item}
+                {t(item)}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { ChevronDown, PlayCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { Chapter, Lecture } from '../../api/types'
@@ -23,7 +24,11 @@ export function CourseStructure({ chapters, onPreview, previewLectureId }: Cours
   const [openChapters, setOpenChapters] = useState<ReadonlySet<string>>(() => new Set())
 
   if (!chapters || chapters.length === 0) {
-    return <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-600">No lectures yet</p>
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-600">
+        <Trans>No lectures yet</Trans>
+      </p>
+    )
   }
 
   function toggle(chapterId: string) {
@@ -65,7 +70,9 @@ export function CourseStructure({ chapters, onPreview, previewLectureId }: Cours
             </h3>
             <div id={panelId} hidden={!isOpen} className={`${CHAPTER_PANEL_MAX_HEIGHT_CLASS} overflow-auto`}>
               {lectures.length === 0 ? (
-                <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">No lectures yet</p>
+                <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+                  <Trans>No lectures yet</Trans>
+                </p>
               ) : (
                 <ul className="border-t border-slate-100 py-2">
                   {lectures.map((lecture) => (
@@ -101,7 +108,8 @@ function LectureRow({ lecture, isPlaying, onPreview }: LectureRowProps) {
             aria-pressed={isPlaying}
             className="rounded px-1 font-medium text-brand-600 underline-offset-2 hover:underline aria-pressed:text-brand-900"
           >
-            Preview<span className="sr-only">: {lecture.lectureTitle}</span>
+            <Trans>Preview</Trans>
+            <span className="sr-only">: {lecture.lectureTitle}</span>
           </button>
         )}
         <span className="text-slate-600">{formatDuration(lecture.lectureDuration)}</span>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { LoaderCircle } from 'lucide-react'
 import { usePurchaseCourse } from '../../queries/purchase'
 
@@ -13,7 +14,7 @@ export function EnrollButton({ courseId }: { courseId: string }) {
       className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-500"
     >
       {isBusy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-      {isAlreadyEnrolled ? 'Already Enrolled' : 'Enroll Now'}
+      {isAlreadyEnrolled ? <Trans>Already Enrolled</Trans> : <Trans>Enroll Now</Trans>}
     </button>
   )
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Loading } from '../common/Loading'
 import { LEARNER_TIMINGS } from '../../config/constants'
@@ -13,10 +16,13 @@ type PreviewPlayerProps = {
   lectureTitle: string
 }
 
-const LOAD_FAILED = 'The video player could not be loaded. Check your connection.'
+const LOAD_FAILED = msg`The video player could not be loaded. Check your connection.`
+
+/** Ours, translated where shown; or YouTube's error message (lib/youTube.ts), shown as it is. */
+type Problem = MessageDescriptor | string
 
 /** youtube-player reports a player error as a number and a failed IFrame API script as an Error. */
-function playerProblem(data: unknown): string {
+function playerProblem(data: unknown): Problem {
   if (typeof data !== 'number') return LOAD_FAILED
   return youTubeErrorMessage(data)
 }
@@ -32,8 +38,12 @@ export function PreviewPlayer({ videoId, lectureTitle }: PreviewPlayerProps) {
         role="status"
         className="flex aspect-video w-full flex-col items-center justify-center gap-1 bg-slate-100 p-6 text-center"
       >
-        <p className="font-medium text-slate-800">This preview cannot be played.</p>
-        <p className="text-sm text-slate-600">The lecture link is not a YouTube video.</p>
+        <p className="font-medium text-slate-800">
+          <Trans>This preview cannot be played.</Trans>
+        </p>
+        <p className="text-sm text-slate-600">
+          <Trans>The lecture link is not a YouTube video.</Trans>
+        </p>
       </div>
     )
   }
@@ -41,7 +51,8 @@ export function PreviewPlayer({ videoId, lectureTitle }: PreviewPlayerProps) {
 }
 
 function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTitle: string }) {
-  const [problem, setProblem] = useState<string | null>(null)
+  const { t } = useLingui()
+  const [problem, setProblem] = useState<Problem | null>(null)
   const [isReady, setIsReady] = useState(false)
   const [isApiLoaded, setIsApiLoaded] = useState(false)
 
@@ -74,7 +85,7 @@ function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTit
         <Suspense fallback={<PlayerLoading />}>
           <YouTube
             videoId={videoId}
-            title={`Preview: ${lectureTitle}`}
+            title={t`Preview: ${lectureTitle}`}
             opts={{ width: '100%', height: '100%', playerVars: { autoplay: 1, rel: 0 } }}
             className="aspect-video w-full bg-black"
             iframeClassName="size-full"
@@ -90,14 +101,14 @@ function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTit
       )}
       {problem && (
         <p role="status" className="bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          {problem}{' '}
+          {typeof problem === 'string' ? problem : t(problem)}{' '}
           <a
             href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium underline"
           >
-            Open on YouTube
+            <Trans>Open on YouTube</Trans>
           </a>
         </p>
       )}
@@ -106,5 +117,6 @@ function YouTubePreview({ videoId, lectureTitle }: { videoId: string; lectureTit
 }
 
 function PlayerLoading() {
-  return <Loading label="Loading preview…" className="aspect-video w-full bg-slate-900/5" />
+  const { t } = useLingui()
+  return <Loading label={t`Loading preview…`} className="aspect-video w-full bg-slate-900/5" />
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Share2 } from 'lucide-react'
 import { notify } from '../../lib/notify'
 import { SHARE_MESSAGES, shareLink } from '../../lib/share'
@@ -16,7 +17,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-medium text-slate-800 shadow-sm hover:bg-slate-50"
     >
       <Share2 aria-hidden="true" className="size-4" />
-      Share
+      <Trans>Share</Trans>
     </button>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
@@ -36,25 +37,26 @@ export default function CourseDetails() {
   const { id = '' } = useParams()
   const course = useCourse(id)
   const notFound = course.status === 'error' && isNotFound(course.error)
-  useDocumentTitle(course.data?.courseTitle ?? (notFound ? 'Course not found' : 'Course'))
+  const { t } = useLingui()
+  useDocumentTitle(course.data?.courseTitle ?? (notFound ? t`Course not found` : t`Course`))
 
   return (
     <QueryResult
       resource={course}
-      loadingLabel="Loading course…"
+      loadingLabel={t`Loading course…`}
       errorHeadingLevel={1}
       error={(error) =>
         isNotFound(error)
           ? {
-              title: 'Course not found',
-              message: 'This course does not exist or is no longer available.',
+              title: t`Course not found`,
+              message: t`This course does not exist or is no longer available.`,
               canRetry: false,
             }
-          : { title: 'This course could not be loaded' }
+          : { title: t`This course could not be loaded` }
       }
       errorActions={
         <Link to={paths.courseList()} className={backToCatalogueClass}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
       }
     >
@@ -78,7 +80,11 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
   }, [course.courseDescription])
   const rating = averageRating(course.courseRatings)
   const hasContent = hasCourseContent(course)
+  // Counted and timed by domain/, then joined in one message so a translation can reorder them.
+  const lectures = lectureCountLabel(lectureCount(course))
+  const length = formatDuration(courseDurationMinutes(course))
   const educatorName = course.educator?.name.trim() || '–'
+  const { t } = useLingui()
 
   function choosePreview(lecture: Lecture) {
     setPreview({
@@ -106,14 +112,16 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
           />
           <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-medium text-slate-900">{rating}</span>
-            <Stars value={rating} label={`Rated ${rating} out of 5`} size="md" />
+            <Stars value={rating} label={t`Rated ${rating} out of 5`} size="md" />
             <span className="text-brand-700">({ratingCountLabel(course.courseRatings.length)})</span>
             {course.enrolledStudents && (
               <span className="text-slate-600">{studentCountLabel(course.enrolledStudents.length)}</span>
             )}
           </div>
           <p className="mt-2 text-sm text-slate-700">
-            Course by <span className="font-medium text-brand-700">{educatorName}</span>
+            <Trans>
+              Course by <span className="font-medium text-brand-700">{educatorName}</span>
+            </Trans>
           </p>
           <div className="mt-4 flex items-center gap-3">
             <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} />
@@ -135,12 +143,10 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
         <div className="min-w-0 md:col-start-1" {...aos}>
           <section aria-labelledby="structure-heading">
             <h2 id="structure-heading" className="text-xl font-semibold text-slate-900">
-              Course Structure
+              <Trans>Course Structure</Trans>
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600">
-              {hasContent
-                ? `${lectureCountLabel(lectureCount(course))} · ${formatDuration(courseDurationMinutes(course))} total length`
-                : '–'}
+              {hasContent ? t`${lectures} · ${length} total length` : '–'}
             </p>
             <CourseStructure
               chapters={course.courseContent}
@@ -151,12 +157,12 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
 
           <section aria-labelledby="description-heading" className="mt-10">
             <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
-              Course Description
+              <Trans>Course Description</Trans>
             </h2>
             <div className="rich-text mt-3 text-slate-700" dangerouslySetInnerHTML={{ __html: description.full }} />
             {description.isShortened && (
               <p className="mt-3 text-sm text-slate-600">
-                Description shortened: it was too long or too deeply nested to show in full.
+                <Trans>Description shortened: it was too long or too deeply nested to show in full.</Trans>
               </p>
             )}
           </section>

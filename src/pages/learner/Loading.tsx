@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useEffectEvent } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { Loading } from '../../components/common/Loading'
@@ -13,7 +14,8 @@ import { useReloadLearner } from '../../queries/enrollments'
  * is never joined to '/' as-is: only known app paths pass (docs/security-and-reliability.md#loading-redirect).
  */
 export default function LoadingPage() {
-  useDocumentTitle('Loading')
+  const { t } = useLingui()
+  useDocumentTitle(t`Loading`)
   const { path } = useParams()
   const navigate = useNavigate()
   const reloadLearner = useReloadLearner()
@@ -48,8 +50,10 @@ export default function LoadingPage() {
 
   return (
     <section className="px-4">
-      <h1 className="sr-only">Loading</h1>
-      <Loading label={isEnrollments ? 'Confirming your enrollment…' : 'Taking you there…'} className="min-h-[60vh]" />
+      <h1 className="sr-only">
+        <Trans>Loading</Trans>
+      </h1>
+      <Loading label={isEnrollments ? t`Confirming your enrollment…` : t`Taking you there…`} className="min-h-[60vh]" />
     </section>
   )
 }
