@@ -27,6 +27,9 @@ import {
  * what is checked) and checks each state at a phone width, then on a desktop: layouts follow the width through
  * CSS alone, so one state serves both. The tests are small, so the two workers share them evenly, and they
  * sign in through the API: the sign-in dialog is one of the checked states, and shell.spec.ts signs in with it.
+ *
+ * Every screen test runs again in the Dark theme (docs/product.md#theme), checked by axe, contrast included, at both
+ * widths; what does not depend on colour (landmarks, headings, reflow, the Tab walk) is the Light runs' to check.
  */
 
 const JS_COURSE_PATH = `/course/${DEMO_COURSE_IDS['javascript-essentials']}`
@@ -169,27 +172,45 @@ async function checkScreen(page: Page, name: string, options: CheckOptions = {})
 
 /**
  * Opens each state in turn and checks it at a phone width (plus 200 % zoom), then on a desktop (plus a Tab
- * walk); a dialog must then close on Escape.
+ * walk); a dialog must then close on Escape. In Dark, each state is checked by axe alone, at both widths.
  */
-async function checkStates(page: Page, states: readonly ScreenState[]): Promise<void> {
+async function checkStates(page: Page, states: readonly ScreenState[], theme: Theme = 'light'): Promise<void> {
   for (const state of states) {
     await page.setViewportSize(PHONE)
     await state.open(page)
+    if (theme === 'dark') await expectDarkTheme(page)
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       await settle(page)
-      await checkScreen(page, `${state.name} at ${viewport.width} px`, {
-        layout: state.layout,
-        isDialog: state.isDialog,
-        zoom: viewport === PHONE,
-        tabWalk: viewport === DESKTOP,
-      })
+      const name = `${state.name} at ${viewport.width} px`
+      if (theme === 'dark') expect.soft(await seriousViolations(page), `${name} in Dark: axe`).toEqual([])
+      else
+        await checkScreen(page, name, {
+          layout: state.layout,
+          isDialog: state.isDialog,
+          zoom: viewport === PHONE,
+          tabWalk: viewport === DESKTOP,
+        })
     }
     if (state.isDialog) {
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
     }
   }
+}
+
+type Theme = 'light' | 'dark'
+
+/** Chooses Dark on this device before the first page load, as the Theme control keeps it (src/lib/theme.ts). */
+async function chooseDark(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('edemy.theme', 'dark'))
+}
+
+/** The app's pages show Dark (the local API's test checkout is not the app's page, and has no theme). */
+async function expectDarkTheme(page: Page): Promise<void> {
+  if ((await page.locator('#root').count()) === 0) return
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark')
 }
 
 /**
@@ -524,12 +545,15 @@ test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom
   // Mid-fade text is semi-transparent and would be measured as low contrast: screens are checked settled.
   test.use({ reducedMotion: 'reduce', viewport: PHONE })
 
-  for (const { title, allowErrors, prepare, states } of SCREEN_TESTS) {
-    test(`${title} at 320 and 1280 px`, async ({ page }) => {
-      if (allowErrors) allowConsoleErrors(page, allowErrors)
-      await prepare?.(page)
-      await checkStates(page, states)
-    })
+  for (const theme of ['light', 'dark'] as const) {
+    for (const { title, allowErrors, prepare, states } of SCREEN_TESTS) {
+      test(`${title}${theme === 'dark' ? ' in Dark' : ''} at 320 and 1280 px`, async ({ page }) => {
+        if (allowErrors) allowConsoleErrors(page, allowErrors)
+        if (theme === 'dark') await chooseDark(page)
+        await prepare?.(page)
+        await checkStates(page, states, theme)
+      })
+    }
   }
 
   test('configuration error at 320 px', async ({ page }) => {
@@ -538,6 +562,15 @@ test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom
     await settle(page)
     // Nothing on it takes focus, so there is no Tab walk (and no desktop check, which is where the walk runs).
     await checkScreen(page, 'configuration error at 320 px', { layout: 'standalone', zoom: true })
+  })
+
+  test('configuration error in Dark at 320 px', async ({ page }) => {
+    await chooseDark(page)
+    await page.goto(CONFIG_ERROR_URL)
+    await expect(page.getByRole('heading', { name: 'The app is not configured correctly' })).toBeVisible()
+    await expectDarkTheme(page)
+    await settle(page)
+    expect.soft(await seriousViolations(page), 'configuration error in Dark: axe').toEqual([])
   })
 })
 
