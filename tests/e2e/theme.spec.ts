@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
+import { fulfillChanged } from '../fixtures/securityE2e'
 import { DEMO_ACCOUNTS, expect, startSignedInAs, test } from './fixtures'
 
 /*
@@ -142,6 +143,37 @@ test("the educator top bar's control sets the same choice the learner footer sho
   await page.goto('/')
   await expect(footerTheme(page)).toHaveValue('dark')
   expect(await pageBackground(page)).toBe(PAGE_BACKGROUND.dark)
+})
+
+test("in Dark, a description's own text colours give way to the theme's; in Light they stay", async ({ page }) => {
+  // A description pasted with black text on a white highlight, as the sanitiser lets through.
+  await page.route(`**/api/course/${JS_COURSE_ID}`, (route) =>
+    fulfillChanged<{ courseData: { courseDescription: string } }>(route, (body) => {
+      body.courseData.courseDescription = `<p><span style="color: #000000; background-color: #ffffff">Inked for white paper.</span></p>${body.courseData.courseDescription}`
+    }),
+  )
+  const inked = page.getByRole('main').getByText('Inked for white paper.').last()
+  const colours = () =>
+    inked.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return {
+        text: style.color,
+        background: style.backgroundColor,
+        around: getComputedStyle(element.parentElement as Element).color,
+      }
+    })
+
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto(`/course/${JS_COURSE_ID}`)
+  await expect(inked).toBeVisible()
+  const dark = await colours()
+  expect(dark.text).toBe(dark.around)
+  expect(dark.background).toBe('rgba(0, 0, 0, 0)')
+
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Light' })
+  await expect
+    .poll(colours)
+    .toEqual({ text: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)', around: expect.anything() })
 })
 
 test('in Dark, the certificate stays a light sheet on the dark page', async ({ page }) => {
