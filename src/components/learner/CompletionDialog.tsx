@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Award } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
@@ -14,22 +15,25 @@ type CompletionDialogProps = {
 
 /** "Course complete" (docs/study-flow.md#the-completion-moment): shown when the last lecture is marked complete here. */
 export function CompletionDialog({ open, onClose, courseId, courseTitle, previousRating }: CompletionDialogProps) {
+  const { t } = useLingui()
   return (
     <StudyDialog
       open={open}
       onClose={onClose}
-      title="Course complete"
-      description={`Congratulations! You have completed every lecture of ${courseTitle}.`}
+      title={t`Course complete`}
+      description={t`Congratulations! You have completed every lecture of ${courseTitle}.`}
     >
       <Link
         to={paths.certificate(courseId)}
         className="mt-5 inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700"
       >
         <Award aria-hidden="true" className="size-5" />
-        View your certificate
+        <Trans>View your certificate</Trans>
       </Link>
       <div className="mt-6 border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-600">How was the course? Your rating helps other learners.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>How was the course? Your rating helps other learners.</Trans>
+        </p>
         <div className="mt-2">
           <CourseRating courseId={courseId} previousRating={previousRating} />
         </div>

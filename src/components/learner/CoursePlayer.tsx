@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { Course, Lecture } from '../../api/types'
@@ -136,16 +137,18 @@ export function CoursePlayer({ course }: { course: Course }) {
           )}
         </div>
         <div className="md:col-start-1 md:row-start-1">
-          <h2 className="text-xl font-semibold text-slate-900">Course Structure</h2>
+          <h2 className="text-xl font-semibold text-slate-900">
+            <Trans>Course Structure</Trans>
+          </h2>
           {progress.status === 'error' && (
             <p role="status" className="mt-3 text-sm text-slate-600">
-              Your progress could not be loaded.{' '}
+              <Trans>Your progress could not be loaded.</Trans>{' '}
               <button
                 type="button"
                 onClick={() => void progress.reload()}
                 className="font-medium text-brand-700 underline hover:text-brand-900"
               >
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </p>
           )}
@@ -183,7 +186,8 @@ export function CoursePlayer({ course }: { course: Course }) {
 /** "{completed} of {total} lectures complete" and its bar. */
 function StudyProgress({ completed, total }: { completed: number; total: number }) {
   const labelId = useId()
-  const text = `${completed} of ${total} lectures complete`
+  const { t } = useLingui()
+  const text = t`${completed} of ${total} lectures complete`
   return (
     <div className="mb-4 max-w-md">
       <p id={labelId} className="text-sm text-slate-700">

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Star } from 'lucide-react'
+import { plural } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import { RATING_MAX, RATING_MIN } from '../../config/constants'
 import { useRateCourse } from '../../queries/rating'
@@ -24,6 +26,7 @@ export function CourseRating({ courseId, previousRating }: CourseRatingProps) {
   const { rate, isPending: isBusy } = useRateCourse(courseId, { onFailed: () => setChosen(null) })
   const selected = chosen ?? previousRating ?? 0
   const shown = hovered ?? selected
+  const { t } = useLingui()
 
   function choose(rating: number) {
     // A burst of choices sends the first one only, and only a sent one moves the stars.
@@ -32,7 +35,9 @@ export function CourseRating({ courseId, previousRating }: CourseRatingProps) {
 
   return (
     <fieldset aria-busy={isBusy || undefined} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <legend className="float-left mr-3 text-lg font-semibold text-slate-900">Rate This Course:</legend>
+      <legend className="float-left mr-3 text-lg font-semibold text-slate-900">
+        <Trans>Rate This Course:</Trans>
+      </legend>
       <div className="flex items-center" onMouseLeave={() => setHovered(null)}>
         {STAR_VALUES.map((value) => (
           <label key={value} className="cursor-pointer p-0.5" onMouseEnter={() => setHovered(value)}>
@@ -50,7 +55,7 @@ export function CourseRating({ courseId, previousRating }: CourseRatingProps) {
                 value <= shown ? 'fill-amber-400 text-amber-600' : 'fill-transparent text-slate-500'
               }`}
             />
-            <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
+            <span className="sr-only">{t`${plural(value, { one: '# star', other: '# stars' })}`}</span>
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, CloudUpload, Keyboard, RotateCcw } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Lecture } from '../../api/types'
@@ -49,6 +50,8 @@ export function LecturePanel(props: LecturePanelProps) {
     headingRef.current?.focus({ preventScroll: true })
   }, [])
 
+  const resumedAt = position.resumedAt === null ? '' : formatPosition(position.resumedAt)
+
   const playNext = useCallback(() => {
     if (next) onChoose(next, { autoplay: true })
   }, [next, onChoose])
@@ -72,14 +75,14 @@ export function LecturePanel(props: LecturePanelProps) {
       />
       {position.isResumeShown && position.resumedAt !== null && (
         <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          Resumed at {formatPosition(position.resumedAt)}
+          <Trans>Resumed at {resumedAt}</Trans>
           <button
             type="button"
             onClick={position.startOver}
             className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            Start over
+            <Trans>Start over</Trans>
           </button>
         </p>
       )}
@@ -118,6 +121,7 @@ type StudyOptionsProps = {
 function StudyOptions({ preferences, onChange, onShowShortcuts }: StudyOptionsProps) {
   const speedId = useId()
   const isOn = preferences.autoplayNext
+  const { t } = useLingui()
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-slate-200 pt-4 text-sm">
       <button
@@ -135,10 +139,10 @@ function StudyOptions({ preferences, onChange, onShowShortcuts }: StudyOptionsPr
             className={`absolute top-0.5 size-4 rounded-full bg-white transition-[left] motion-reduce:transition-none ${isOn ? 'left-4.5' : 'left-0.5'}`}
           />
         </span>
-        Autoplay next lecture
+        <Trans>Autoplay next lecture</Trans>
       </button>
       <label htmlFor={speedId} className="inline-flex items-center gap-2 text-slate-800">
-        Speed
+        <Trans>Speed</Trans>
         <select
           id={speedId}
           value={preferences.playbackRate}
@@ -147,7 +151,7 @@ function StudyOptions({ preferences, onChange, onShowShortcuts }: StudyOptionsPr
         >
           {PLAYBACK_RATES.map((rate) => (
             <option key={rate} value={rate}>
-              {rate === 1 ? 'Normal' : `${rate}×`}
+              {rate === 1 ? t`Normal` : `${rate}×`}
             </option>
           ))}
         </select>
@@ -159,7 +163,7 @@ function StudyOptions({ preferences, onChange, onShowShortcuts }: StudyOptionsPr
         className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         <Keyboard aria-hidden="true" className="size-4" />
-        Keyboard shortcuts
+        <Trans>Keyboard shortcuts</Trans>
       </button>
     </div>
   )
@@ -181,7 +185,7 @@ function MarkCompleteButton({ onMarkComplete, isBusy, isCompleted, isSavedForLat
         className="inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
       >
         <CloudUpload aria-hidden="true" className="size-4" />
-        Saved — will sync
+        <Trans>Saved — will sync</Trans>
       </button>
     )
   }
@@ -194,7 +198,7 @@ function MarkCompleteButton({ onMarkComplete, isBusy, isCompleted, isSavedForLat
         className="inline-flex items-center gap-1.5 rounded-md bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
       >
         <CircleCheck aria-hidden="true" className="size-4" />
-        Completed
+        <Trans>Completed</Trans>
       </button>
     )
   }
@@ -206,7 +210,7 @@ function MarkCompleteButton({ onMarkComplete, isBusy, isCompleted, isSavedForLat
       aria-busy={isBusy || undefined}
       className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
     >
-      Mark as Complete
+      <Trans>Mark as Complete</Trans>
     </button>
   )
 }

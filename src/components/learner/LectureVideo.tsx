@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ExternalLink, VideoOff } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import YouTube, { type YouTubeEvent, type YouTubePlayer } from 'react-youtube'
@@ -60,13 +61,14 @@ function controlsOf(player: Partial<YouTubePlayer> | undefined): VideoControls {
  */
 export function LectureVideo({ url, title, playback }: LectureVideoProps) {
   const videoId = parseYouTubeId(url)
+  const { t } = useLingui()
   if (!videoId) {
     return (
       <VideoMessage
         className="aspect-video"
-        message="This lecture's video link can't be played here"
+        message={t`This lecture's video link can't be played here`}
         // Only an http(s) link is offered as "Open video"; javascript: or data: is never a link.
-        link={isWebUrl(url) ? { href: url, text: 'Open video' } : null}
+        link={isWebUrl(url) ? { href: url, text: t`Open video` } : null}
       />
     )
   }
@@ -86,6 +88,7 @@ function YouTubeVideo({ videoId, title, playback }: YouTubeVideoProps) {
   const options = useMemo(() => playerOptions(initial), [initial])
   const [isApiLoaded, setApiLoaded] = useState(false)
   const watchUrl = `https://www.youtube.com/watch?v=${videoId}`
+  const { t } = useLingui()
 
   // The player mounts once YouTube's script is in, fetched over https whatever the page's scheme.
   useEffect(() => {
@@ -108,7 +111,7 @@ function YouTubeVideo({ videoId, title, playback }: YouTubeVideoProps) {
 
   const problem =
     state.status === 'unavailable'
-      ? 'The video could not be loaded'
+      ? t`The video could not be loaded`
       : state.status === 'error'
         ? youTubeErrorMessage(state.code)
         : null
@@ -143,7 +146,7 @@ function YouTubeVideo({ videoId, title, playback }: YouTubeVideoProps) {
         <VideoMessage
           className="absolute inset-0"
           message={problem}
-          link={{ href: watchUrl, text: 'Open on YouTube' }}
+          link={{ href: watchUrl, text: t`Open on YouTube` }}
         />
       )}
     </div>
@@ -179,7 +182,9 @@ function VideoMessage({ message, link, className }: VideoMessageProps) {
         >
           {link.text}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       )}
     </div>

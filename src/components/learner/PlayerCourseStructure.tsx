@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ChevronDown, CircleCheck, CirclePlay } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { Chapter, Course } from '../../api/types'
@@ -40,7 +41,11 @@ export function PlayerCourseStructure({ course, completedLectureIds, chosen, onW
   }
 
   if (chapters.length === 0) {
-    return <p className="mt-4 text-slate-600">This course has no lectures yet.</p>
+    return (
+      <p className="mt-4 text-slate-600">
+        <Trans>This course has no lectures yet.</Trans>
+      </p>
+    )
   }
 
   return (
@@ -75,6 +80,7 @@ function ChapterItem(props: ChapterItemProps) {
   const { chapter, chapterIndex, isOpen, onToggle, completedLectureIds, chosenLectureIndex, onWatch } = props
   const panelId = useId()
   const count = chapterLectureCount(chapter)
+  const { t } = useLingui()
 
   return (
     <li className="overflow-hidden rounded-lg border border-slate-200 bg-white">
@@ -92,7 +98,7 @@ function ChapterItem(props: ChapterItemProps) {
           />
           <span className="min-w-0 flex-1 font-medium break-words text-slate-900">{chapter.chapterTitle}</span>
           <span className="shrink-0 text-right text-sm text-slate-600">
-            {count} {count === 1 ? 'lecture' : 'lectures'}
+            <Plural value={count} one="# lecture" other="# lectures" />
             <span aria-hidden="true" className="max-sm:hidden">
               {' '}
               ·{' '}
@@ -106,6 +112,7 @@ function ChapterItem(props: ChapterItemProps) {
         {chapter.chapterContent.map((lecture, lectureIndex) => {
           const isCompleted = completedLectureIds.has(lecture.lectureId)
           const isChosen = chosenLectureIndex === lectureIndex
+          const lectureTitle = lecture.lectureTitle
           const Icon = isCompleted ? CircleCheck : CirclePlay
           return (
             <li
@@ -120,7 +127,8 @@ function ChapterItem(props: ChapterItemProps) {
               />
               <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <span className="min-w-0 break-words text-slate-800">
-                  {lecture.lectureTitle} <span className="sr-only">{isCompleted ? 'Completed' : 'Not completed'}</span>
+                  {lecture.lectureTitle}{' '}
+                  <span className="sr-only">{isCompleted ? t`Completed` : t`Not completed`}</span>
                 </span>
                 {lecture.lectureUrl && (
                   <span className="flex shrink-0 items-center gap-3">
@@ -128,10 +136,10 @@ function ChapterItem(props: ChapterItemProps) {
                       type="button"
                       onClick={() => onWatch({ chapterIndex, lectureIndex })}
                       // The visible word comes first in the name (WCAG 2.5.3); the title says which lecture.
-                      aria-label={`Watch ${lecture.lectureTitle}`}
+                      aria-label={t`Watch ${lectureTitle}`}
                       className="rounded px-1 font-medium text-brand-700 underline-offset-2 hover:underline"
                     >
-                      Watch
+                      <Trans>Watch</Trans>
                     </button>
                     <span className="text-slate-600">{formatDuration(lecture.lectureDuration)}</span>
                   </span>

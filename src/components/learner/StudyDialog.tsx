@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -21,7 +22,9 @@ export function StudyDialog({ open, onClose, title, description, children }: Stu
             <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">
+                <Trans>Close</Trans>
+              </span>
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>

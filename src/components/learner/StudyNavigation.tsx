@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight, CirclePlay } from 'lucide-react'
 import type { Lecture } from '../../api/types'
 import { lectureLabel, type StudyStep } from '../../domain/studyPath'
@@ -14,7 +15,9 @@ export function ContinueButton({ step, onChoose }: { step: Step; onChoose: (step
     >
       <CirclePlay aria-hidden="true" className="size-6 shrink-0" />
       <span className="min-w-0">
-        <span className="block font-semibold">Continue</span>{' '}
+        <span className="block font-semibold">
+          <Trans>Continue</Trans>
+        </span>{' '}
         <span className="block text-sm break-words text-brand-50">{lectureLabel(step)}</span>
       </span>
     </button>
@@ -25,9 +28,10 @@ type LectureStepsProps = { previous: Step | null; next: Step | null; onChoose: (
 
 /** "Previous lecture" and "Next lecture" under the video; each is absent at its end of the course. */
 export function LectureSteps({ previous, next, onChoose }: LectureStepsProps) {
+  const { t } = useLingui()
   if (!previous && !next) return null
   return (
-    <nav aria-label="Lectures" className="mt-4 grid grid-cols-2 gap-3">
+    <nav aria-label={t`Lectures`} className="mt-4 grid grid-cols-2 gap-3">
       {previous && <StepButton direction="previous" step={previous} onChoose={onChoose} />}
       {next && <StepButton direction="next" step={next} onChoose={onChoose} />}
     </nav>
@@ -49,7 +53,9 @@ function StepButton({ direction, step, onChoose }: StepButtonProps) {
     >
       <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
       <span className="min-w-0 flex-1">
-        <span className="block text-sm font-medium text-slate-900">{isNext ? 'Next lecture' : 'Previous lecture'}</span>{' '}
+        <span className="block text-sm font-medium text-slate-900">
+          {isNext ? <Trans>Next lecture</Trans> : <Trans>Previous lecture</Trans>}
+        </span>{' '}
         <span className="block text-xs break-words text-slate-600">{lectureLabel(step)}</span>
       </span>
     </button>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { Lecture } from '../../api/types'
 import { lectureLabel, type StudyStep } from '../../domain/studyPath'
@@ -28,11 +29,11 @@ export function UpNext({ next, onPlay, onCancel }: UpNextProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h3 id="up-next-heading" className="font-semibold text-slate-900">
-            Up next
+            <Trans>Up next</Trans>
           </h3>
           <p className="text-sm break-words text-slate-700">{lectureLabel(next)}</p>
           <p className="text-sm text-slate-700" aria-live="off">
-            Playing in {left} s
+            <Trans>Playing in {left} s</Trans>
           </p>
         </div>
         <button
@@ -40,7 +41,7 @@ export function UpNext({ next, onPlay, onCancel }: UpNextProps) {
           onClick={onCancel}
           className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
       <div aria-hidden="true" className="mt-3 h-1 overflow-hidden rounded-full bg-brand-100">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { Loading } from '../../components/common/Loading'
@@ -17,17 +18,18 @@ export default function Player() {
   const auth = useAuth()
   const { enrolledCourses } = useAppContext()
   const course = enrolledCourses.data?.find((candidate) => candidate._id === courseId)
-  useDocumentTitle(course?.courseTitle ?? 'Course player')
+  const { t } = useLingui()
+  useDocumentTitle(course?.courseTitle ?? t`Course player`)
 
   if (!auth.isLoaded) return <Loading />
   if (!auth.isSignedIn) {
-    return <SignInPrompt message="Sign in to watch the lectures of the courses you are enrolled in." />
+    return <SignInPrompt message={t`Sign in to watch the lectures of the courses you are enrolled in.`} />
   }
   return (
     <QueryResult
       resource={enrolledCourses}
-      loadingLabel="Loading your course…"
-      error="Something went wrong"
+      loadingLabel={t`Loading your course…`}
+      error={t`Something went wrong`}
       errorHeadingLevel={1}
     >
       {() => (course ? <CoursePlayer key={course._id} course={course} /> : <NotEnrolled courseId={courseId} />)}
@@ -38,13 +40,17 @@ export default function Player() {
 function NotEnrolled({ courseId }: { courseId: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">You are not enrolled in this course</h1>
-      <p className="mt-3 text-slate-600">Enroll in the course to watch all its lectures and track your progress.</p>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <Trans>You are not enrolled in this course</Trans>
+      </h1>
+      <p className="mt-3 text-slate-600">
+        <Trans>Enroll in the course to watch all its lectures and track your progress.</Trans>
+      </p>
       <Link
         to={paths.course(courseId)}
         className="mt-6 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
       >
-        Go to the course page
+        <Trans>Go to the course page</Trans>
       </Link>
     </section>
   )
