@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
@@ -29,20 +30,22 @@ type EnrollmentsTableProps = {
 export function EnrollmentsTable({ courses, progress }: EnrollmentsTableProps) {
   return (
     <table role="table" className="w-full text-left text-sm text-slate-700 max-sm:block sm:text-base">
-      <caption className="sr-only">Your enrolled courses, newest first</caption>
+      <caption className="sr-only">
+        <Trans>Your enrolled courses, newest first</Trans>
+      </caption>
       <thead role="rowgroup" className="border-b border-slate-200 bg-slate-50 text-slate-900 max-sm:sr-only">
         <tr role="row">
           <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">
-            Course
+            <Trans>Course</Trans>
           </th>
           <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">
-            Duration
+            <Trans>Duration</Trans>
           </th>
           <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">
-            Completed
+            <Trans>Completed</Trans>
           </th>
           <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">
-            Status
+            <Trans>Status</Trans>
           </th>
         </tr>
       </thead>
@@ -66,6 +69,8 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
   const completed = isKnown ? progress.completed : 0
   const percent = Math.round(progressPercent(completed, total))
   const status = enrollmentStatus(completed, total)
+  const courseTitle = course.courseTitle
+  const { t } = useLingui()
 
   return (
     <tr
@@ -90,7 +95,7 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
               <ProgressBar
                 value={percent}
                 max={100}
-                label={{ text: `Progress in ${course.courseTitle}` }}
+                label={{ text: t`Progress in ${courseTitle}` }}
                 valueText={`${percent}%`}
                 className="mt-2 max-w-64"
               />
@@ -99,22 +104,30 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
         </div>
       </td>
       <td role="cell" className="px-4 py-4 align-middle max-sm:p-0">
-        <CardLabel>Duration</CardLabel>
+        <CardLabel>
+          <Trans>Duration</Trans>
+        </CardLabel>
         <span>{duration}</span>
       </td>
       <td role="cell" className="px-4 py-4 align-middle max-sm:p-0">
-        <CardLabel>Completed</CardLabel>
+        <CardLabel>
+          <Trans>Completed</Trans>
+        </CardLabel>
         {progress.status === 'success' ? (
-          <span>{`${completed} / ${total} Lectures`}</span>
+          <span>{t`${completed} / ${total} Lectures`}</span>
         ) : progress.status === 'error' ? (
           <span>
             <span aria-hidden="true">–</span>
-            <span className="sr-only">Progress unavailable</span>
+            <span className="sr-only">
+              <Trans>Progress unavailable</Trans>
+            </span>
           </span>
         ) : (
           <span>
             <span aria-hidden="true">…</span>
-            <span className="sr-only">Loading progress</span>
+            <span className="sr-only">
+              <Trans>Loading progress</Trans>
+            </span>
           </span>
         )}
       </td>
@@ -127,7 +140,7 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
               : 'bg-brand-600 text-white hover:bg-brand-700'
           }`}
         >
-          {isKnown ? status : 'Open'}
+          {isKnown ? status : t`Open`}
           <span className="sr-only">: {course.courseTitle}</span>
         </Link>
       </td>
@@ -151,20 +164,22 @@ function StudyLinks({ course, completedLectureIds }: { course: Course; completed
         className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         <Award aria-hidden="true" className="size-4" />
-        Certificate<span className="sr-only">: {course.courseTitle}</span>
+        <Trans>Certificate</Trans>
+        <span className="sr-only">: {course.courseTitle}</span>
       </Link>
     )
   }
   const next = nextLectureToStudy(steps, completedLectureIds)
   if (!next) return null
   const state: PlayerLocationState = { openLectureId: next.lecture.lectureId }
+  const nextLecture = lectureLabel(next)
   return (
     <Link
       to={paths.player(course._id)}
       state={state}
       className="mt-1 block text-sm break-words text-brand-700 underline-offset-2 hover:underline"
     >
-      Next: {lectureLabel(next)}
+      <Trans>Next: {nextLecture}</Trans>
     </Link>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { BookOpen } from 'lucide-react'
 import { Link, useLocation } from 'react-router-dom'
 import type { Course } from '../../api/types'
@@ -16,11 +17,12 @@ import { useEnrollmentProgress } from '../../queries/progress'
 
 /** /my-enrollments (docs/product.md#my-enrollments): the learner's courses with their progress. */
 export default function MyEnrollments() {
-  useDocumentTitle('My Enrollments')
+  const { t } = useLingui()
+  useDocumentTitle(t`My Enrollments`)
   const auth = useAuth()
   if (!auth.isLoaded) return <Loading />
   if (!auth.isSignedIn) {
-    return <SignInPrompt message="Sign in to see the courses you are enrolled in and continue where you left off." />
+    return <SignInPrompt message={t`Sign in to see the courses you are enrolled in and continue where you left off.`} />
   }
   return <Enrollments />
 }
@@ -38,18 +40,21 @@ function Enrollments() {
   })
   const progress = useEnrollmentProgress(courses)
   const retry = () => void enrolledCourses.reload()
+  const { t } = useLingui()
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 md:px-10">
-      <h1 className="mb-6 text-2xl font-semibold text-slate-900 sm:text-3xl">My Enrollments</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900 sm:text-3xl">
+        <Trans>My Enrollments</Trans>
+      </h1>
       <QueryResult
         resource={enrolledCourses}
-        loadingLabel="Loading your courses…"
-        error="Something went wrong"
+        loadingLabel={t`Loading your courses…`}
+        error={t`Something went wrong`}
         empty={{
           when: (data) => data.length === 0,
           view: confirmation.isConfirming ? (
-            <Loading label="We are confirming your payment…" className="min-h-[40vh]" />
+            <Loading label={t`We are confirming your payment…`} className="min-h-[40vh]" />
           ) : (
             <EmptyEnrollments isAfterCheckout={confirmation.hasGivenUp} onCheckAgain={retry} />
           ),
@@ -60,13 +65,13 @@ function Enrollments() {
             <OutOfDateNotice resources={[enrolledCourses]} />
             {isFromCheckout && (
               <p className="mb-4 text-sm text-slate-600">
-                Just paid for a course? If it is not listed yet, it can take a moment.{' '}
+                <Trans>Just paid for a course? If it is not listed yet, it can take a moment.</Trans>{' '}
                 <button
                   type="button"
                   onClick={retry}
                   className="font-medium text-brand-700 underline hover:text-brand-900"
                 >
-                  Refresh the list
+                  <Trans>Refresh the list</Trans>
                 </button>
               </p>
             )}
@@ -86,26 +91,30 @@ function EmptyEnrollments({ isAfterCheckout, onCheckAgain }: EmptyEnrollmentsPro
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center">
       <BookOpen aria-hidden="true" className="size-10 text-brand-600" />
-      <p className="text-lg font-medium text-slate-900">You have not enrolled in any course yet</p>
+      <p className="text-lg font-medium text-slate-900">
+        <Trans>You have not enrolled in any course yet</Trans>
+      </p>
       {isAfterCheckout ? (
         <p className="max-w-md text-slate-600">
-          If you have just paid, your course can take a few minutes to appear here.{' '}
+          <Trans>If you have just paid, your course can take a few minutes to appear here.</Trans>{' '}
           <button
             type="button"
             onClick={onCheckAgain}
             className="font-medium text-brand-700 underline hover:text-brand-900"
           >
-            Check again
+            <Trans>Check again</Trans>
           </button>
         </p>
       ) : (
-        <p className="max-w-md text-slate-600">Find a course you like and start learning today.</p>
+        <p className="max-w-md text-slate-600">
+          <Trans>Find a course you like and start learning today.</Trans>
+        </p>
       )}
       <Link
         to={paths.courseList()}
         className="mt-2 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
       >
-        Browse courses
+        <Trans>Browse courses</Trans>
       </Link>
     </div>
   )
