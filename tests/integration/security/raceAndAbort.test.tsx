@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
@@ -15,6 +16,7 @@ import { recordFigures } from '../../fixtures/securityFigures'
 import { server } from '../../mocks/server'
 import { createTestAuth } from '../../utils/render'
 import { DETAIL_COURSE, makeCourse } from '../catalogue/catalogueApi'
+import { i18n } from '../../../src/lib/i18n'
 
 /*
  * Stale answers and cancellation (docs/security-and-reliability.md#stale-answers, #cancellation), many times over,
@@ -54,16 +56,18 @@ function mountApp(route: string) {
     return <output data-testid="location">{`${location.pathname}${location.search}`}</output>
   }
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <AuthContext.Provider value={createTestAuth({ user: null })}>
-          <AppContextProvider>
-            <AppRoutes />
-            <Probe />
-          </AppContextProvider>
-        </AuthContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthContext.Provider value={createTestAuth({ user: null })}>
+            <AppContextProvider>
+              <AppRoutes />
+              <Probe />
+            </AppContextProvider>
+          </AuthContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   )
   return {
     queryClient,
