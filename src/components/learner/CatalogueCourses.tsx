@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AlertTriangle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { getErrorMessage } from '../../api/errors'
@@ -51,6 +52,7 @@ export function CatalogueCourses({
   arriving,
   showIncomplete = true,
 }: CatalogueCoursesProps): ReactNode {
+  const { t } = useLingui()
   const { allCourses } = useAppContext()
   const isArriving = allCourses.data === undefined && arriving != null
   // The catalogue as this list shows it: `courses` once the catalogue has arrived, the arriving ones meanwhile
@@ -67,9 +69,9 @@ export function CatalogueCourses({
       <QueryResult
         resource={shownCatalogue}
         placeholder={isArriving ? undefined : (placeholder ?? undefined)}
-        loadingLabel="Loading courses…"
+        loadingLabel={t`Loading courses…`}
         loadingClassName={loadingClassName}
-        error="Courses could not be loaded"
+        error={t`Courses could not be loaded`}
         empty={{ when: (shown) => shown.length === 0, view: <EmptyCourses>{emptyAction}</EmptyCourses> }}
       >
         {(shown) => (
@@ -98,7 +100,9 @@ function IncompleteCatalogueNotice({ error, onRetry }: { error: unknown; onRetry
     >
       <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
       <p className="text-slate-800">
-        <span className="font-medium">The catalogue is incomplete: only the courses below arrived.</span>{' '}
+        <span className="font-medium">
+          <Trans>The catalogue is incomplete: only the courses below arrived.</Trans>
+        </span>{' '}
         {getErrorMessage(error)}
       </p>
       <button
@@ -106,7 +110,7 @@ function IncompleteCatalogueNotice({ error, onRetry }: { error: unknown; onRetry
         onClick={onRetry}
         className="shrink-0 self-start rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 sm:ml-auto sm:self-center"
       >
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   )

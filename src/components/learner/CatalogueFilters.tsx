@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId, useRef, type ReactNode, type Ref } from 'react'
 import {
   COURSE_SORTS,
@@ -47,7 +48,7 @@ export function CatalogueFilters({
     <div className={`flex flex-wrap items-end gap-x-5 gap-y-4 ${className}`}>
       <div className="w-full sm:w-48">
         <label htmlFor={`${id}-sort`} className={labelClass}>
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           ref={sortRef}
@@ -70,7 +71,7 @@ export function CatalogueFilters({
 
       <div className="w-full sm:w-36">
         <label htmlFor={`${id}-rating`} className={labelClass}>
-          Minimum rating
+          <Trans>Minimum rating</Trans>
         </label>
         <select
           id={`${id}-rating`}
@@ -80,7 +81,9 @@ export function CatalogueFilters({
           }
           className={fieldClass}
         >
-          <option value="">Any rating</option>
+          <option value="">
+            <Trans>Any rating</Trans>
+          </option>
           {MIN_RATINGS.map((rating) => (
             <option key={rating} value={rating}>
               {minRatingLabel(rating)}
@@ -91,7 +94,7 @@ export function CatalogueFilters({
 
       <div className="w-full sm:w-52">
         <label htmlFor={`${id}-educator`} className={labelClass}>
-          Educator
+          <Trans>Educator</Trans>
         </label>
         <select
           id={`${id}-educator`}
@@ -99,7 +102,9 @@ export function CatalogueFilters({
           onChange={(event) => setFilters({ educator: event.target.value === '' ? null : event.target.value })}
           className={fieldClass}
         >
-          <option value="">All educators</option>
+          <option value="">
+            <Trans>All educators</Trans>
+          </option>
           {educators.map((educator) => (
             <option key={educator.key} value={educator.key}>
               {educator.name}
@@ -110,10 +115,10 @@ export function CatalogueFilters({
 
       <div className="flex flex-wrap gap-x-5 gap-y-2 pb-2">
         <Toggle checked={filters.discountedOnly} onChange={(discountedOnly) => setFilters({ discountedOnly })}>
-          Discounted only
+          <Trans>Discounted only</Trans>
         </Toggle>
         <Toggle checked={filters.savedOnly} onChange={(savedOnly) => setFilters({ savedOnly })}>
-          Saved only
+          <Trans>Saved only</Trans>
         </Toggle>
       </div>
     </div>
@@ -185,7 +190,9 @@ function PriceFields({
 
   return (
     <fieldset className="w-full sm:w-auto">
-      <legend className={labelClass}>Price</legend>
+      <legend className={labelClass}>
+        <Trans>Price</Trans>
+      </legend>
       <div className="mt-1 flex flex-wrap items-end gap-x-3 gap-y-2">
         <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
           <input
@@ -194,12 +201,12 @@ function PriceFields({
             onChange={(event) => onApply({ freeOnly: event.target.checked })}
             className="size-4 accent-brand-600"
           />
-          Free only
+          <Trans>Free only</Trans>
         </label>
         {(['min', 'max'] as const).map((bound) => (
           <div key={bound} className="min-w-24 flex-1">
             <label htmlFor={`${id}-${bound}`} className="text-sm text-slate-700">
-              {bound === 'min' ? 'Min price' : 'Max price'}
+              {bound === 'min' ? <Trans>Min price</Trans> : <Trans>Max price</Trans>}
             </label>
             <input
               id={`${id}-${bound}`}

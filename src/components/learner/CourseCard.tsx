@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Course } from '../../api/types'
@@ -38,6 +39,8 @@ type CourseCardViewProps = Omit<CourseCardProps, 'course' | 'currency'> & {
  * (build/firstScreens.tsx), so the copy and the live card cannot differ.
  */
 export function CourseCardView({ text, thumbnail = 'lazy', aos, children }: CourseCardViewProps) {
+  const { t } = useLingui()
+  const rating = text.rating
   return (
     <li {...aos} className="relative h-full" data-testid="course-card">
       <Link
@@ -65,7 +68,7 @@ export function CourseCardView({ text, thumbnail = 'lazy', aos, children }: Cour
           {text.educator && <p className="text-sm text-slate-600">{text.educator}</p>}
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <span className="font-medium text-slate-800">{text.rating}</span>
-            <StarRow fills={text.stars} label={`Rated ${text.rating} out of 5`} />
+            <StarRow fills={text.stars} label={t`Rated ${rating} out of 5`} />
             <span className="text-slate-600">{text.ratingCount}</span>
           </p>
           <p className="mt-auto pt-1 text-lg font-semibold text-slate-900">{text.price}</p>

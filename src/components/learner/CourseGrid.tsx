@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { memo, useDeferredValue, useEffect, useRef, useState } from 'react'
 import type { Course } from '../../api/types'
 import { ANIMATION_MS, COURSE_GRID_PAGE_SIZE, FIRST_RENDER_CARD_COUNT } from '../../config/constants'
@@ -86,6 +87,8 @@ export const CourseGrid = memo(function CourseGrid({
   }, [hasMore, isComplete, visibleCount])
 
   const visible = courses.slice(0, renderedCount)
+  const shown = formatCount(visible.length)
+  const total = formatCount(courses.length)
   return (
     <>
       <ul ref={listRef} aria-label={label} className={COURSE_GRID_CLASS}>
@@ -107,14 +110,16 @@ export const CourseGrid = memo(function CourseGrid({
       {hasMore && renderedCount >= COURSE_GRID_PAGE_SIZE && (
         <div ref={sentinelRef} className="mt-8 flex flex-col items-center gap-2">
           <p className="text-sm text-slate-600">
-            Showing {formatCount(visible.length)} of {formatCount(courses.length)} courses
+            <Trans>
+              Showing {shown} of {total} courses
+            </Trans>
           </p>
           <button
             type="button"
             onClick={showMore}
             className="rounded-md border border-slate-300 bg-white px-5 py-2 font-medium text-slate-800 hover:bg-slate-50"
           >
-            Show more courses
+            <Trans>Show more courses</Trans>
           </button>
         </div>
       )}

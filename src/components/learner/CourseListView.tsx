@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SlidersHorizontal } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
 import { Link } from 'react-router-dom'
@@ -53,20 +54,25 @@ export function CourseListView({
   viewSearch,
   children,
 }: CourseListViewProps) {
+  const { t } = useLingui()
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 md:px-10 md:pt-14">
       <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-end">
         <div>
-          <h1 className="text-3xl font-semibold text-slate-900 md:text-4xl">Course List</h1>
-          <nav aria-label="Breadcrumb" className="mt-2 text-slate-600">
+          <h1 className="text-3xl font-semibold text-slate-900 md:text-4xl">
+            <Trans>Course List</Trans>
+          </h1>
+          <nav aria-label={t`Breadcrumb`} className="mt-2 text-slate-600">
             <ol className="flex items-center gap-1.5">
               <li>
                 <Link to={paths.home()} className="text-brand-600 hover:underline">
-                  Home
+                  <Trans>Home</Trans>
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
-              <li aria-current="page">CourseList</li>
+              <li aria-current="page">
+                <Trans>CourseList</Trans>
+              </li>
             </ol>
           </nav>
         </div>
@@ -79,7 +85,7 @@ export function CourseListView({
         />
       </div>
 
-      <section aria-label="Sort and filter courses" className="mt-8">
+      <section aria-label={t`Sort and filter courses`} className="mt-8">
         <CatalogueFilters
           {...filterProps}
           sortRef={sortRef}
@@ -95,7 +101,7 @@ export function CourseListView({
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 md:hidden"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters
+          <Trans>Filters</Trans>
         </button>
         {sheet}
       </section>
@@ -105,7 +111,7 @@ export function CourseListView({
       {/* data-view-search: what the benchmark waits for to know the list has caught up with a change. */}
       <section aria-labelledby="results-heading" className="mt-6" data-view-search={viewSearch}>
         <h2 id="results-heading" className="sr-only">
-          Courses
+          <Trans>Courses</Trans>
         </h2>
         <p role="status" className="mb-4 text-sm text-slate-600">
           {count}

@@ -1,10 +1,13 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 /** The empty state of a course grid (docs/product.md#course-list), with a way out when filters caused it. */
 export function EmptyCourses({ children }: { children?: ReactNode }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center">
-      <p className="text-lg text-slate-600">No courses available at the moment.</p>
+      <p className="text-lg text-slate-600">
+        <Trans>No courses available at the moment.</Trans>
+      </p>
       {children && <div className="mt-4">{children}</div>}
     </div>
   )

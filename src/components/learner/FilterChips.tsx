@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import { minRatingLabel, type CatalogueFilters, type EducatorOption } from '../../domain/catalogue'
 import { formatPrice } from '../../domain/price'
@@ -16,25 +19,25 @@ type FilterChipsProps = {
 type Chip = { label: string; without: Partial<CatalogueFilters> }
 
 /** One chip per filter in use (an educator the catalogue does not list is not in use). */
-function chipsOf(filters: CatalogueFilters, educators: readonly EducatorOption[], currency: string): Chip[] {
+function chipsOf(
+  i18n: I18n,
+  filters: CatalogueFilters,
+  educators: readonly EducatorOption[],
+  currency: string,
+): Chip[] {
   const educator = educators.find((option) => option.key === filters.educator)
+  const minPrice = filters.minPrice !== null && formatPrice(filters.minPrice, currency)
+  const maxPrice = filters.maxPrice !== null && formatPrice(filters.maxPrice, currency)
+  const rating = filters.minRating !== null && minRatingLabel(filters.minRating)
+  const name = educator?.name
   const chips: (Chip | false)[] = [
-    filters.freeOnly && { label: 'Free only', without: { freeOnly: false } },
-    filters.minPrice !== null && {
-      label: `Min price ${formatPrice(filters.minPrice, currency)}`,
-      without: { minPrice: null },
-    },
-    filters.maxPrice !== null && {
-      label: `Max price ${formatPrice(filters.maxPrice, currency)}`,
-      without: { maxPrice: null },
-    },
-    filters.minRating !== null && {
-      label: `Rating ${minRatingLabel(filters.minRating)}`,
-      without: { minRating: null },
-    },
-    educator !== undefined && { label: `Educator: ${educator.name}`, without: { educator: null } },
-    filters.discountedOnly && { label: 'Discounted only', without: { discountedOnly: false } },
-    filters.savedOnly && { label: 'Saved only', without: { savedOnly: false } },
+    filters.freeOnly && { label: t(i18n)`Free only`, without: { freeOnly: false } },
+    minPrice !== false && { label: t(i18n)`Min price ${minPrice}`, without: { minPrice: null } },
+    maxPrice !== false && { label: t(i18n)`Max price ${maxPrice}`, without: { maxPrice: null } },
+    rating !== false && { label: t(i18n)`Rating ${rating}`, without: { minRating: null } },
+    name !== undefined && { label: t(i18n)`Educator: ${name}`, without: { educator: null } },
+    filters.discountedOnly && { label: t(i18n)`Discounted only`, without: { discountedOnly: false } },
+    filters.savedOnly && { label: t(i18n)`Saved only`, without: { savedOnly: false } },
   ]
   return chips.filter((chip): chip is Chip => chip !== false)
 }
@@ -50,18 +53,19 @@ export const chipCrossClass =
  * with the search chip before them and "Clear filters" after, rather than each group on its own line.
  */
 export function FilterChips({ filters, educators, currency, onChange, onClear, hasUnappliedPrice }: FilterChipsProps) {
-  const chips = chipsOf(filters, educators, currency)
+  const { i18n } = useLingui()
+  const chips = chipsOf(i18n, filters, educators, currency)
   if (chips.length === 0 && !hasUnappliedPrice) return null
   return (
     <>
       {chips.length > 0 && (
-        <ul aria-label="Active filters" className="contents">
+        <ul aria-label={t(i18n)`Active filters`} className="contents">
           {chips.map((chip) => (
             <li key={chip.label} className={chipClass}>
               <span className="truncate">{chip.label}</span>
               <button
                 type="button"
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={removeLabel(i18n, chip.label)}
                 onClick={() => onChange({ ...filters, ...chip.without })}
                 className={chipCrossClass}
               >
@@ -76,6 +80,11 @@ export function FilterChips({ filters, educators, currency, onChange, onClear, h
   )
 }
 
+/** The accessible name of a chip's cross. */
+function removeLabel(i18n: I18n, filter: string): string {
+  return t(i18n)`Remove filter ${filter}`
+}
+
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   return (
     <button
@@ -83,7 +92,7 @@ export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
       onClick={onClear}
       className="rounded-md px-3 py-2 font-medium text-brand-700 underline-offset-2 hover:underline"
     >
-      Clear filters
+      <Trans>Clear filters</Trans>
     </button>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { CatalogueFilters, type CatalogueFiltersProps } from './CatalogueFilters'
@@ -18,6 +19,7 @@ type FiltersSheetProps = {
  * Escape closes). Its own chunk: only phones open it, and Radix's dialog is not in the app shell.
  */
 export default function FiltersSheet({ open, onOpenChange, controls, countLabel, returnFocusTo }: FiltersSheetProps) {
+  const { t } = useLingui()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,9 +33,11 @@ export default function FiltersSheet({ open, onOpenChange, controls, countLabel,
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              <Trans>Filters</Trans>
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close filters"
+              aria-label={t`Close filters`}
               className="grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
@@ -47,7 +51,7 @@ export default function FiltersSheet({ open, onOpenChange, controls, countLabel,
               {countLabel}
             </p>
             <Dialog.Close className="rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700">
-              Done
+              <Trans>Done</Trans>
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -19,6 +20,7 @@ type SearchBarProps = {
  */
 export function SearchBar({ initialValue = '', keepSearch = '', onSearch, className = '' }: SearchBarProps) {
   const navigate = useNavigate()
+  const { t } = useLingui()
   const inputId = useId()
   const [text, setText] = useState(initialValue)
 
@@ -36,14 +38,14 @@ export function SearchBar({ initialValue = '', keepSearch = '', onSearch, classN
     >
       <Search aria-hidden="true" className="mx-3 size-5 shrink-0 text-slate-500" />
       <label htmlFor={inputId} className="sr-only">
-        Search for courses
+        <Trans>Search for courses</Trans>
       </label>
       <input
         id={inputId}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Serach for Courses"
+        placeholder={t`Serach for Courses`}
         autoComplete="off"
         enterKeyHint="search"
         className="h-full min-w-0 flex-1 bg-transparent text-slate-800 outline-none placeholder:text-slate-500 focus-visible:outline-none"
@@ -52,7 +54,7 @@ export function SearchBar({ initialValue = '', keepSearch = '', onSearch, classN
         type="submit"
         className="mr-1 h-10 shrink-0 rounded-md bg-brand-600 px-5 font-medium text-white hover:bg-brand-700 md:h-11 md:px-8"
       >
-        Search
+        <Trans>Search</Trans>
       </button>
     </form>
   )

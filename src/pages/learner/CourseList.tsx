@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -20,7 +22,7 @@ import { coursesMatchingTerm, hasActiveFilters, isWholeCatalogue, NO_FILTERS } f
 
 const NO_COURSES: readonly Course[] = []
 const NOT_SAVED_ONLY: ReadonlySet<string> = new Set()
-const SORT_WAITS = 'Sorting when all courses have loaded'
+const SORT_WAITS = msg`Sorting when all courses have loaded`
 
 const loadFiltersSheet = () => import('../../components/learner/FiltersSheet')
 const FiltersSheet = lazy(loadFiltersSheet)
@@ -31,7 +33,8 @@ const FiltersSheet = lazy(loadFiltersSheet)
  */
 export default function CourseList() {
   const { allCourses, cataloguePreview, arrivingCourses } = useAppContext()
-  useDocumentTitle('Course List')
+  const { t } = useLingui()
+  useDocumentTitle(t`Course List`)
   const { term, query, search, setQuery, setTerm, isEditing } = useCatalogueQuery()
   const { savedIds } = useSavedCourses()
   useForgetUnavailableSavedCourses()
@@ -119,9 +122,9 @@ export default function CourseList() {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {hasTerm && (
               <p className={chipClass}>
-                <span className="sr-only">Search term:</span>
+                <span className="sr-only">{t`Search term:`}</span>
                 <span className="truncate">{term}</span>
-                <Link to={`${paths.courseList()}${search}`} aria-label="Clear search" className={chipCrossClass}>
+                <Link to={`${paths.courseList()}${search}`} aria-label={t`Clear search`} className={chipCrossClass}>
                   <X aria-hidden="true" className="size-4" />
                 </Link>
               </p>
@@ -139,14 +142,14 @@ export default function CourseList() {
       }
       count={count}
       countNote={
-        count === LOADING_MORE_COURSES && !isWhole && (query.sort !== 'relevance' || isFiltered) ? SORT_WAITS : null
+        count === LOADING_MORE_COURSES && !isWhole && (query.sort !== 'relevance' || isFiltered) ? t(SORT_WAITS) : null
       }
       viewSearch={viewSearch}
     >
       {/* Cards in view at first paint never animate, so the animation can wait for the first scroll. */}
       <CatalogueCourses
         courses={courses}
-        label="Courses"
+        label={t`Courses`}
         gridKey={viewKey}
         replacesList={viewKey !== openingViewKey}
         loadAnimationsOn="scroll"

@@ -2,11 +2,13 @@ import { firstPaintMarkup } from '../../../build/firstPaintPlugin'
 import { firstScreenScript, firstScreensMarkup } from '../../../build/firstScreenPlugin'
 import { navbarBackgroundClass } from '../../../src/components/common/brandBar'
 import { renderFirstScreens } from '../../../build/firstScreens'
+import { I18nProvider } from '@lingui/react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { CourseCardView } from '../../../src/components/learner/CourseCard'
 import { courseCardText, thumbnailLoading, type CourseCardText } from '../../../src/domain/courseCard'
+import { i18n } from '../../../src/lib/i18n'
 
 type Storage = Pick<globalThis.Storage, 'getItem'>
 
@@ -132,7 +134,15 @@ describe('the course list opening and the first page of cards kept in this brows
     expect(cards).toHaveLength(5)
     texts.forEach((text, index) => {
       const live = renderToStaticMarkup(
-        createElement(MemoryRouter, null, createElement(CourseCardView, { text, thumbnail: thumbnailLoading(index) })),
+        createElement(
+          I18nProvider,
+          { i18n },
+          createElement(
+            MemoryRouter,
+            null,
+            createElement(CourseCardView, { text, thumbnail: thumbnailLoading(index) }),
+          ),
+        ),
       )
       // The live card at the same place in the grid, less the preload hint React adds before an eager thumbnail.
       expect(cards[index]?.outerHTML).toBe(parse(live.slice(live.indexOf('<li '))).outerHTML)
