@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
@@ -7,13 +9,14 @@ import { LanguageControl } from './LanguageControl'
 import { ThemeControl } from './ThemeControl'
 
 const COMPANY_LINKS = [
-  { label: 'Home', to: paths.home() },
-  { label: 'About Us', to: paths.about() },
-  { label: 'Contact Us', to: paths.contact() },
-  { label: 'Privacy Policy', to: paths.privacyPolicy() },
+  { label: msg`Home`, to: paths.home() },
+  { label: msg`About Us`, to: paths.about() },
+  { label: msg`Contact Us`, to: paths.contact() },
+  { label: msg`Privacy Policy`, to: paths.privacyPolicy() },
 ]
 
-// The spec's three social links go nowhere; they are drawn here rather than pulled from an icon font.
+// The spec's three social links go nowhere; they are drawn here rather than pulled from an icon font. Their names are
+// the networks' own, in every language.
 const SOCIAL_LINKS = [
   {
     label: 'Facebook',
@@ -31,7 +34,9 @@ const SOCIAL_LINKS = [
 ]
 
 export function Footer() {
+  const { t } = useLingui()
   const year = new Date().getFullYear()
+  const brand = config.brand
   return (
     // Dark in both themes: scheme-light keeps it on the light palette (src/index.css), where slate-900 is the dark
     // band; its top border parts it from a dark page.
@@ -40,7 +45,9 @@ export function Footer() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-6">
-            Courses from world-class instructors: video lectures, progress tracking and certificates, on any device.
+            <Trans>
+              Courses from world-class instructors: video lectures, progress tracking and certificates, on any device.
+            </Trans>
           </p>
           <ul className="mt-5 flex gap-3">
             {SOCIAL_LINKS.map((social) => (
@@ -59,28 +66,36 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Company">
-          <h2 className="font-semibold text-white">Company</h2>
+        <nav aria-label={t`Company`}>
+          <h2 className="font-semibold text-white">
+            <Trans>Company</Trans>
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {COMPANY_LINKS.map((link) => (
-              <li key={link.label}>
+              <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Subscribe to our newsletter</h2>
-          <p className="mt-4 text-sm">The latest news, articles, and resources, sent to your inbox weekly.</p>
-          <SubscribeBox label="Email address for the newsletter" tone="dark" className="mt-4" />
+          <h2 className="font-semibold text-white">
+            <Trans>Subscribe to our newsletter</Trans>
+          </h2>
+          <p className="mt-4 text-sm">
+            <Trans>The latest news, articles, and resources, sent to your inbox weekly.</Trans>
+          </p>
+          <SubscribeBox label={t`Email address for the newsletter`} tone="dark" className="mt-4" />
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-6 py-4 sm:flex-row sm:justify-between md:px-10">
           <p className="text-center text-xs text-slate-400 md:text-sm">
-            Copyright {year} © {config.brand}. All rights reserved.
+            <Trans>
+              Copyright {year} © {brand}. All rights reserved.
+            </Trans>
           </p>
           {/* This device's display settings: the Theme, and the Language control beside it when it comes. */}
           <div className="flex flex-wrap items-center justify-center gap-4">

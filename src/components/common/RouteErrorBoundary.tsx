@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { Link, useLocation } from 'react-router-dom'
@@ -23,19 +24,21 @@ function RouteErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-20 text-center">
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
-        Something went wrong
+        <Trans>Something went wrong</Trans>
       </h1>
-      <p className="text-slate-600">This page could not be shown. The rest of the site still works.</p>
+      <p className="text-slate-600">
+        <Trans>This page could not be shown. The rest of the site still works.</Trans>
+      </p>
       <div className="mt-2 flex gap-3">
         <button
           type="button"
           onClick={retry}
           className="rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
         <Link to={paths.home()} className="rounded-md border border-slate-300 px-5 py-2 font-medium hover:bg-slate-50">
-          Go home
+          <Trans>Go home</Trans>
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 
 type SubscribeBoxProps = {
@@ -28,6 +29,7 @@ const STYLES = {
  * behaviour behind it — no form, no handler, no call.
  */
 export function SubscribeBox({ label, tone, className = '' }: SubscribeBoxProps) {
+  const { t } = useLingui()
   const id = useId()
   const styles = STYLES[tone]
   return (
@@ -35,9 +37,9 @@ export function SubscribeBox({ label, tone, className = '' }: SubscribeBoxProps)
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} type="email" placeholder="Enter your email" autoComplete="email" className={styles.input} />
+      <input id={id} type="email" placeholder={t`Enter your email`} autoComplete="email" className={styles.input} />
       <button type="button" className={styles.button}>
-        Subscribe
+        <Trans>Subscribe</Trans>
       </button>
     </div>
   )
