@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { createQueryClient } from '../../../src/api/queryClient'
 import { AppRoutes } from '../../../src/App'
 import ClerkAuthProvider from '../../../src/auth/ClerkAuthProvider'
 import { AppContextProvider } from '../../../src/context/AppContext'
+import { i18n } from '../../../src/lib/i18n'
 import { DASHBOARD, EDUCATOR_COURSES, ENROLLED_STUDENTS } from '../../fixtures/educator/educatorData'
 import { recordFigures } from '../../fixtures/securityFigures'
 import { clerkState, resetClerkState, updateClerk } from '../../mocks/clerk'
@@ -94,16 +96,18 @@ function RouterProbe() {
 
 function ClerkApp({ queryClient }: { queryClient: ReturnType<typeof createQueryClient> }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/']}>
-        <ClerkAuthProvider publishableKey="pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk">
-          <AppContextProvider>
-            <AppRoutes />
-            <RouterProbe />
-          </AppContextProvider>
-        </ClerkAuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/']}>
+          <ClerkAuthProvider publishableKey="pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk">
+            <AppContextProvider>
+              <AppRoutes />
+              <RouterProbe />
+            </AppContextProvider>
+          </ClerkAuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   )
 }
 
