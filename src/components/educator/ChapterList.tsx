@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronDown, X } from 'lucide-react'
 import type { Ref } from 'react'
 import type { DraftChapter } from '../../domain/courseDraft'
@@ -20,8 +22,6 @@ type ChapterListProps = {
 
 const iconButtonClass = 'shrink-0 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900'
 
-const lectureCountLabel = (count: number) => `${count} ${count === 1 ? 'Lecture' : 'Lectures'}`
-
 /**
  * The course's chapters (docs/product.md#add-course): number, title, lecture count, a collapse arrow and a
  * remove icon; under each, its lectures with number, title, minutes, link, FreePreview or Paid and a
@@ -39,12 +39,15 @@ export function ChapterList({
   errorId,
   disabled = false,
 }: ChapterListProps) {
+  const { t } = useLingui()
   return (
     <div>
       {chapters.length > 0 && (
         <ol className="space-y-3">
           {chapters.map((chapter, chapterIndex) => {
             const panelId = `chapter-panel-${chapter.chapterId}`
+            const chapterTitle = chapter.chapterTitle
+            const lectures = chapter.chapterContent.length
             return (
               <li key={chapter.chapterId} className="rounded-lg border border-slate-200 bg-white">
                 <div className="flex items-center gap-2 p-3">
@@ -53,7 +56,7 @@ export function ChapterList({
                     onClick={() => onToggleChapter(chapter.chapterId)}
                     aria-expanded={!chapter.collapsed}
                     aria-controls={panelId}
-                    aria-label={`Lectures of chapter ${chapter.chapterTitle}`}
+                    aria-label={t`Lectures of chapter ${chapterTitle}`}
                     className={iconButtonClass}
                   >
                     <ChevronDown
@@ -66,13 +69,13 @@ export function ChapterList({
                     {chapter.chapterTitle}
                   </p>
                   <span className="text-sm whitespace-nowrap text-slate-600">
-                    {lectureCountLabel(chapter.chapterContent.length)}
+                    {t`${plural(lectures, { one: '# Lecture', other: '# Lectures' })}`}
                   </span>
                   <button
                     type="button"
                     onClick={() => onRemoveChapter(chapter.chapterId)}
                     disabled={disabled}
-                    aria-label={`Remove chapter ${chapter.chapterTitle}`}
+                    aria-label={t`Remove chapter ${chapterTitle}`}
                     className={`${iconButtonClass} hover:text-red-700`}
                   >
                     <X aria-hidden="true" className="size-5" />
@@ -81,43 +84,49 @@ export function ChapterList({
                 <div id={panelId} hidden={chapter.collapsed} className="border-t border-slate-200 p-3">
                   {chapter.chapterContent.length > 0 && (
                     <ol className="mb-3 space-y-2">
-                      {chapter.chapterContent.map((lecture, lectureIndex) => (
-                        <li
-                          key={lecture.lectureId}
-                          className="flex items-start gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
-                        >
-                          <p className="min-w-0 flex-1 break-words">
-                            <span className="mr-2 text-slate-500">{lectureIndex + 1}</span>
-                            <span className="font-medium text-slate-900">{lecture.lectureTitle}</span>
-                            <span aria-hidden="true"> · </span>
-                            <span className="whitespace-nowrap">{lecture.lectureDuration} mins</span>
-                            <span aria-hidden="true"> · </span>
-                            <a
-                              href={lecture.lectureUrl}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="break-all text-brand-700 underline"
-                            >
-                              {lecture.lectureUrl}
-                            </a>
-                            <span aria-hidden="true"> · </span>
-                            <span
-                              className={`whitespace-nowrap ${lecture.isPreviewFree ? 'font-medium text-green-800' : ''}`}
-                            >
-                              {lecture.isPreviewFree ? 'FreePreview' : 'Paid'}
-                            </span>
-                          </p>
-                          <button
-                            type="button"
-                            onClick={() => onRemoveLecture(chapter.chapterId, lecture.lectureId)}
-                            disabled={disabled}
-                            aria-label={`Remove lecture ${lecture.lectureTitle}`}
-                            className={`${iconButtonClass} -my-1 hover:text-red-700`}
+                      {chapter.chapterContent.map((lecture, lectureIndex) => {
+                        const lectureTitle = lecture.lectureTitle
+                        const duration = lecture.lectureDuration
+                        return (
+                          <li
+                            key={lecture.lectureId}
+                            className="flex items-start gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
                           >
-                            <X aria-hidden="true" className="size-4" />
-                          </button>
-                        </li>
-                      ))}
+                            <p className="min-w-0 flex-1 break-words">
+                              <span className="mr-2 text-slate-500">{lectureIndex + 1}</span>
+                              <span className="font-medium text-slate-900">{lecture.lectureTitle}</span>
+                              <span aria-hidden="true"> · </span>
+                              <span className="whitespace-nowrap">
+                                <Trans>{duration} mins</Trans>
+                              </span>
+                              <span aria-hidden="true"> · </span>
+                              <a
+                                href={lecture.lectureUrl}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                className="break-all text-brand-700 underline"
+                              >
+                                {lecture.lectureUrl}
+                              </a>
+                              <span aria-hidden="true"> · </span>
+                              <span
+                                className={`whitespace-nowrap ${lecture.isPreviewFree ? 'font-medium text-green-800' : ''}`}
+                              >
+                                {lecture.isPreviewFree ? t`FreePreview` : t`Paid`}
+                              </span>
+                            </p>
+                            <button
+                              type="button"
+                              onClick={() => onRemoveLecture(chapter.chapterId, lecture.lectureId)}
+                              disabled={disabled}
+                              aria-label={t`Remove lecture ${lectureTitle}`}
+                              className={`${iconButtonClass} -my-1 hover:text-red-700`}
+                            >
+                              <X aria-hidden="true" className="size-4" />
+                            </button>
+                          </li>
+                        )
+                      })}
                     </ol>
                   )}
                   <button
@@ -126,7 +135,9 @@ export function ChapterList({
                     disabled={disabled}
                     className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
                   >
-                    + Add Lectures <span className="sr-only">to chapter {chapter.chapterTitle}</span>
+                    <Trans>
+                      + Add Lectures <span className="sr-only">to chapter {chapterTitle}</span>
+                    </Trans>
                   </button>
                 </div>
               </li>
@@ -142,7 +153,7 @@ export function ChapterList({
         aria-describedby={error ? errorId : undefined}
         className="mt-3 flex w-full items-center justify-center gap-1 rounded-lg bg-brand-50 px-4 py-2.5 font-medium text-brand-700 hover:bg-brand-100"
       >
-        + Add Chapter
+        <Trans>+ Add Chapter</Trans>
       </button>
       {error && (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-700">

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+
 type DraftChangedNoticeProps = {
   /** 'changed': another tab stored a newer draft; 'removed': another tab published or discarded it. */
   kind: 'changed' | 'removed'
@@ -16,25 +18,28 @@ const buttonClass =
  * educator picks one of the two drafts. An alert, because typing on is not saved until then.
  */
 export function DraftChangedNotice({ kind, onLoad, onKeep, disabled = false }: DraftChangedNoticeProps) {
+  const { t } = useLingui()
   return (
     <div
       role="alert"
       className="mb-6 flex max-w-2xl flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
       <div className="min-w-0 flex-1 basis-64">
-        <p className="font-semibold">This draft was changed in another tab</p>
+        <p className="font-semibold">
+          <Trans>This draft was changed in another tab</Trans>
+        </p>
         <p className="mt-1">
           {kind === 'changed'
-            ? 'Nothing here is saved until you choose: load the newer draft, or keep this one over it.'
-            : 'It was published or discarded there. Nothing here is saved until you choose: clear the form, or keep this one as your draft.'}
+            ? t`Nothing here is saved until you choose: load the newer draft, or keep this one over it.`
+            : t`It was published or discarded there. Nothing here is saved until you choose: clear the form, or keep this one as your draft.`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={onLoad} disabled={disabled} className={buttonClass}>
-          {kind === 'changed' ? 'Load the newer draft' : 'Clear the form'}
+          {kind === 'changed' ? t`Load the newer draft` : t`Clear the form`}
         </button>
         <button type="button" onClick={onKeep} disabled={disabled} className={buttonClass}>
-          Keep this one
+          <Trans>Keep this one</Trans>
         </button>
       </div>
     </div>

@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BookOpen, LayoutDashboard, SquarePlus, Users, type LucideIcon } from 'lucide-react'
 import { NavLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
 
-type MenuEntry = { label: string; to: string; icon: LucideIcon; end?: boolean }
+type MenuEntry = { label: MessageDescriptor; to: string; icon: LucideIcon; end?: boolean }
 
 const MENU: MenuEntry[] = [
   // `end`: the dashboard is the index, so it must not stay marked on its sibling screens.
-  { label: 'Dashboard', to: paths.educator.dashboard(), icon: LayoutDashboard, end: true },
-  { label: 'Add Course', to: paths.educator.addCourse(), icon: SquarePlus },
-  { label: 'My Courses', to: paths.educator.myCourses(), icon: BookOpen },
-  { label: 'Students Enrolled', to: paths.educator.studentsEnrolled(), icon: Users },
+  { label: msg`Dashboard`, to: paths.educator.dashboard(), icon: LayoutDashboard, end: true },
+  { label: msg`Add Course`, to: paths.educator.addCourse(), icon: SquarePlus },
+  { label: msg`My Courses`, to: paths.educator.myCourses(), icon: BookOpen },
+  { label: msg`Students Enrolled`, to: paths.educator.studentsEnrolled(), icon: Users },
 ]
 
 /**
@@ -18,15 +21,16 @@ const MENU: MenuEntry[] = [
  * current entry with aria-current="page".
  */
 export function EducatorSideMenu() {
+  const { t } = useLingui()
   return (
-    <nav aria-label="Educator" className="w-16 shrink-0 border-r border-slate-200 bg-white py-2 md:w-64">
+    <nav aria-label={t`Educator`} className="w-16 shrink-0 border-r border-slate-200 bg-white py-2 md:w-64">
       <ul>
         {MENU.map(({ label, to, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}
               end={end}
-              title={label}
+              title={t(label)}
               className={({ isActive }) =>
                 `flex items-center justify-center gap-3 border-r-4 px-4 py-3.5 md:justify-start md:px-8 ${
                   isActive
@@ -36,7 +40,7 @@ export function EducatorSideMenu() {
               }
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className="sr-only md:not-sr-only">{label}</span>
+              <span className="sr-only md:not-sr-only">{t(label)}</span>
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useAuth } from '../../auth/AuthContext'
 import { AccountMenu } from '../common/AccountMenu'
 import { Logo } from '../common/Logo'
@@ -5,15 +7,16 @@ import { LanguageControl } from '../common/LanguageControl'
 import { ThemeControl } from '../common/ThemeControl'
 
 /** The greeting's name when nobody is signed in or the provider has no name (docs/product.md#educator-area). */
-export const GREETING_FALLBACK = 'Developers'
+const GREETING_FALLBACK = msg`Developers`
 
 /**
  * The educator area's top bar: the logo home, this device's display settings (the Theme, and the Language control
  * beside it when it comes), "Hi | {name}" and the user button when signed in.
  */
 export function EducatorTopBar() {
+  const { t } = useLingui()
   const auth = useAuth()
-  const name = (auth.isSignedIn && auth.user?.fullName.trim()) || GREETING_FALLBACK
+  const name = (auth.isSignedIn && auth.user?.fullName.trim()) || t(GREETING_FALLBACK)
   return (
     <header className="border-b border-slate-200 bg-white">
       {/* One row from md; below it the display settings take a second row, so the greeting keeps its room. */}
@@ -25,7 +28,7 @@ export function EducatorTopBar() {
         </div>
         <div className="flex min-w-0 flex-1 basis-0 items-center justify-end gap-3 md:flex-initial md:basis-auto">
           <p className="min-w-0 text-right text-sm leading-tight font-medium break-words text-slate-800 sm:text-base">
-            Hi | {name}
+            <Trans>Hi | {name}</Trans>
           </p>
           {auth.isSignedIn && <AccountMenu />}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Student } from '../../api/types'
 import { ENROLLMENT_TABLE_PAGE_SIZE } from '../../config/constants'
@@ -24,20 +25,34 @@ const grouped = new Intl.NumberFormat('en-US')
  * at page 1.
  */
 export function EnrollmentTable({ caption, enrollments, showDate = false }: EnrollmentTableProps) {
+  const { t } = useLingui()
   const [requestedPage, setPage] = useState(0)
   const pageCount = Math.max(1, Math.ceil(enrollments.length / ENROLLMENT_TABLE_PAGE_SIZE))
   const page = Math.min(requestedPage, pageCount - 1)
   const first = page * ENROLLMENT_TABLE_PAGE_SIZE
   const rows = enrollments.slice(first, first + ENROLLMENT_TABLE_PAGE_SIZE)
+  const from = grouped.format(first + 1)
+  const to = grouped.format(first + rows.length)
+  const total = grouped.format(enrollments.length)
+  const pageNumber = grouped.format(page + 1)
+  const pages = grouped.format(pageCount)
   return (
     <>
       <TableRegion caption={caption} hideCaption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             <HeaderCell className="w-12 text-center">#</HeaderCell>
-            <HeaderCell>Student Name</HeaderCell>
-            <HeaderCell>Course Title</HeaderCell>
-            {showDate && <HeaderCell>Date</HeaderCell>}
+            <HeaderCell>
+              <Trans>Student Name</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Course Title</Trans>
+            </HeaderCell>
+            {showDate && (
+              <HeaderCell>
+                <Trans>Date</Trans>
+              </HeaderCell>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -59,10 +74,14 @@ export function EnrollmentTable({ caption, enrollments, showDate = false }: Enro
         </tbody>
       </TableRegion>
       {pageCount > 1 && (
-        <nav aria-label={`${caption} pages`} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <nav
+          aria-label={t`${caption} pages`}
+          className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm"
+        >
           <p aria-live="polite" className="text-slate-700">
-            Showing {grouped.format(first + 1)}–{grouped.format(first + rows.length)} of{' '}
-            {grouped.format(enrollments.length)}
+            <Trans>
+              Showing {from}–{to} of {total}
+            </Trans>
           </p>
           <span className="flex items-center gap-2">
             <button
@@ -71,10 +90,12 @@ export function EnrollmentTable({ caption, enrollments, showDate = false }: Enro
               disabled={page === 0}
               className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
             >
-              Previous
+              <Trans>Previous</Trans>
             </button>
             <span className="text-slate-700">
-              Page {grouped.format(page + 1)} of {grouped.format(pageCount)}
+              <Trans>
+                Page {pageNumber} of {pages}
+              </Trans>
             </span>
             <button
               type="button"
@@ -82,7 +103,7 @@ export function EnrollmentTable({ caption, enrollments, showDate = false }: Enro
               disabled={page === pageCount - 1}
               className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
             >
-              Next
+              <Trans>Next</Trans>
             </button>
           </span>
         </nav>

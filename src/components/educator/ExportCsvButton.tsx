@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { config } from '../../config/env'
 import { FileDownloadButton } from '../common/FileDownloadButton'
 
@@ -15,6 +16,7 @@ type ExportCsvButtonProps = {
  * press, so the screens do not carry it; if that download fails, a toast says so and nothing is lost.
  */
 export function ExportCsvButton({ table, build }: ExportCsvButtonProps) {
+  const { t } = useLingui()
   return (
     <FileDownloadButton
       make={async () => {
@@ -25,8 +27,8 @@ export function ExportCsvButton({ table, build }: ExportCsvButtonProps) {
           blob: new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }),
         }
       }}
-      failureMessage="The CSV file could not be made. Check your connection and try again."
-      label="Export CSV"
+      failureMessage={t`The CSV file could not be made. Check your connection and try again.`}
+      label={t`Export CSV`}
       className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
       iconClassName="size-4"
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
@@ -22,6 +23,7 @@ const FIELD_ORDER: readonly LectureField[] = ['lectureTitle', 'lectureDuration',
  * to empty; closing without ADD keeps what was typed for the next time it opens.
  */
 export function LectureModal({ chapter, onAdd, onClose, returnFocusTo }: LectureModalProps) {
+  const { t } = useLingui()
   const [draft, setDraft] = useState<LectureDraft>(emptyLectureDraft)
   const [errors, setErrors] = useState<LectureErrors>({})
   const freeId = useId()
@@ -57,6 +59,9 @@ export function LectureModal({ chapter, onAdd, onClose, returnFocusTo }: Lecture
     onClose()
   }
 
+  const position = chapter?.position
+  const chapterTitle = chapter?.chapterTitle
+
   return (
     <Dialog.Root open={chapter !== null} onOpenChange={handleOpenChange}>
       <Dialog.Portal>
@@ -70,15 +75,17 @@ export function LectureModal({ chapter, onAdd, onClose, returnFocusTo }: Lecture
         >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">Add Lecture</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold text-slate-900">
+                <Trans>Add Lecture</Trans>
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                {chapter ? `Chapter ${chapter.position}: ${chapter.chapterTitle}` : ''}
+                {chapter ? t`Chapter ${position}: ${chapterTitle}` : ''}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={t`Close`}
                 className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >
                 <X aria-hidden="true" className="size-5" />
@@ -87,7 +94,7 @@ export function LectureModal({ chapter, onAdd, onClose, returnFocusTo }: Lecture
           </div>
           <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
             <FormField
-              label="Lecture Title"
+              label={t`Lecture Title`}
               inputRef={titleRef}
               type="text"
               value={draft.lectureTitle}
@@ -95,7 +102,7 @@ export function LectureModal({ chapter, onAdd, onClose, returnFocusTo }: Lecture
               error={errors.lectureTitle}
             />
             <FormField
-              label="Duration (minutes)"
+              label={t`Duration (minutes)`}
               inputRef={durationRef}
               type="number"
               inputMode="decimal"
@@ -106,7 +113,7 @@ export function LectureModal({ chapter, onAdd, onClose, returnFocusTo }: Lecture
               error={errors.lectureDuration}
             />
             <FormField
-              label="Lecture URL"
+              label={t`Lecture URL`}
               inputRef={urlRef}
               type="url"
               inputMode="url"
@@ -124,14 +131,14 @@ export function LectureModal({ chapter, onAdd, onClose, returnFocusTo }: Lecture
                 className="size-4 rounded border-slate-400 accent-brand-600"
               />
               <label htmlFor={freeId} className="text-sm font-medium text-slate-800">
-                Is Preview Free
+                <Trans>Is Preview Free</Trans>
               </label>
             </div>
             <button
               type="submit"
               className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
             >
-              ADD
+              <Trans>ADD</Trans>
             </button>
           </form>
         </Dialog.Content>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 
 type ReplaceDraftDialogProps = {
@@ -12,14 +13,15 @@ type ReplaceDraftDialogProps = {
  * overlay and "Keep my draft" all keep it.
  */
 export function ReplaceDraftDialog({ templateTitle, onAnswer }: ReplaceDraftDialogProps) {
+  const { t } = useLingui()
   return (
     <ConfirmDialog
       open={templateTitle !== null}
       onCancel={() => onAnswer(false)}
-      title="Replace your draft?"
-      description={`You have an unpublished course in progress. Filling the form with “${templateTitle}” replaces it, and the draft cannot be brought back.`}
-      cancelLabel="Keep my draft"
-      confirmLabel="Replace draft"
+      title={t`Replace your draft?`}
+      description={t`You have an unpublished course in progress. Filling the form with “${templateTitle}” replaces it, and the draft cannot be brought back.`}
+      cancelLabel={t`Keep my draft`}
+      confirmLabel={t`Replace draft`}
       onConfirm={() => onAnswer(true)}
     />
   )

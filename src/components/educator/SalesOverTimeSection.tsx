@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { Course, EnrolledStudentRecord } from '../../api/types'
 import { config } from '../../config/env'
-import { countLabel } from '../../domain/countLabel'
 import { bucketLabel, estimateGap, salesOverTime, type SalesBucket, type SalesPeriod } from '../../domain/salesOverTime'
 import { formatCount, formatMoney } from '../../lib/format'
 import { useEducatorCourses, useEnrolledStudents } from '../../queries/educator'
@@ -14,19 +16,38 @@ import { BodyCell, HeaderCell } from './TableCells'
 const loadChart = () => import('./SalesChart')
 const SalesChart = lazy(loadChart)
 
-const PERIODS: { value: SalesPeriod; label: string; noun: string }[] = [
-  { value: 'week', label: 'Last 12 weeks', noun: 'week' },
-  { value: 'month', label: 'Last 12 months', noun: 'month' },
+type PeriodTexts = {
+  value: SalesPeriod
+  label: MessageDescriptor
+  column: MessageDescriptor
+  explanation: MessageDescriptor
+  caption: MessageDescriptor
+  chartLabel: MessageDescriptor
+}
+
+// Each period's texts whole, so a translation never has to fit "week" or "month" into a sentence.
+const PERIODS: PeriodTexts[] = [
+  {
+    value: 'week',
+    label: msg`Last 12 weeks`,
+    column: msg`Week`,
+    explanation: msg`Enrollments per week, and earnings estimated from current prices (each sale at its course's price after discount today).`,
+    caption: msg`Enrollments and estimated earnings per week`,
+    chartLabel: msg`Chart of enrollments and estimated earnings per week; each bar can be focused to read its figures`,
+  },
+  {
+    value: 'month',
+    label: msg`Last 12 months`,
+    column: msg`Month`,
+    explanation: msg`Enrollments per month, and earnings estimated from current prices (each sale at its course's price after discount today).`,
+    caption: msg`Enrollments and estimated earnings per month`,
+    chartLabel: msg`Chart of enrollments and estimated earnings per month; each bar can be focused to read its figures`,
+  },
 ]
 
 const money = (amount: number) => formatMoney(amount, config.currency)
 // The chart's axis: whole amounts, so its labels stay short.
 const axisMoney = (amount: number) => formatMoney(amount, config.currency, { whole: true })
-const enrollmentsLabel = (count: number) => countLabel(count, 'enrollment', 'enrollments')
-
-function describeBucket(bucket: SalesBucket, period: SalesPeriod): string {
-  return `${bucketLabel(bucket.start, period)}: ${enrollmentsLabel(bucket.enrollments)}, ${money(bucket.earnings)} estimated earnings`
-}
 
 const toggleClass =
   'rounded-md border px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white border-slate-300 bg-white text-slate-800 hover:bg-slate-50 aria-pressed:hover:bg-brand-700'
@@ -34,6 +55,7 @@ const toggleClass =
 type InsightsProps = { sales: EnrolledStudentRecord[]; courses: Course[]; totalEarnings: number }
 
 function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
+  const { t } = useLingui()
   const [period, setPeriod] = useState<SalesPeriod>('week')
   // The chart sizes itself with ResizeObserver; without it (old browsers, jsdom) the table is the view.
   const canDrawChart = typeof ResizeObserver !== 'undefined'
@@ -47,13 +69,25 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
     [sales, courses, period, now, timeZone],
   )
   const gap = estimateGap(result.estimatedTotal, totalEarnings)
-  const describe = (bucket: SalesBucket) => describeBucket(bucket, period)
-  const noun = PERIODS.find((option) => option.value === period)?.noun ?? period
+  const describe = (bucket: SalesBucket) => {
+    const label = bucketLabel(bucket.start, period)
+    const enrollments = bucket.enrollments
+    const count = formatCount(enrollments)
+    const earnings = money(bucket.earnings)
+    return t`${label}: ${plural(enrollments, { one: `${count} enrollment`, other: `${count} enrollments` })}, ${earnings} estimated earnings`
+  }
+  const texts = PERIODS.find((option) => option.value === period) ?? PERIODS[0]!
+  const total = money(totalEarnings)
+  const gapAmount = money(Math.abs(gap ?? 0))
+  const unmatched = result.unmatchedSales
+  const unmatchedCount = formatCount(unmatched)
+  const undated = result.undatedSales
+  const undatedCount = formatCount(undated)
 
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Period" className="flex gap-2">
+        <div role="group" aria-label={t`Period`} className="flex gap-2">
           {PERIODS.map((option) => (
             <button
               key={option.value}
@@ -62,27 +96,28 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
               onClick={() => setPeriod(option.value)}
               className={toggleClass}
             >
-              {option.label}
+              {t(option.label)}
             </button>
           ))}
         </div>
         {canDrawChart && (
           <button type="button" aria-pressed={asTable} onClick={() => setAsTable(!asTable)} className={toggleClass}>
-            Show as table
+            <Trans>Show as table</Trans>
           </button>
         )}
       </div>
-      <p className="mb-3 text-sm text-slate-700">
-        Enrollments per {noun}, and earnings estimated from current prices (each sale at its course&apos;s price after
-        discount today).
-      </p>
+      <p className="mb-3 text-sm text-slate-700">{t(texts.explanation)}</p>
       {asTable ? (
-        <TableRegion caption={`Enrollments and estimated earnings per ${noun}`} hideCaption>
+        <TableRegion caption={t(texts.caption)} hideCaption>
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
-              <HeaderCell>{period === 'week' ? 'Week' : 'Month'}</HeaderCell>
-              <HeaderCell>Enrollments</HeaderCell>
-              <HeaderCell>Estimated earnings</HeaderCell>
+              <HeaderCell>{t(texts.column)}</HeaderCell>
+              <HeaderCell>
+                <Trans>Enrollments</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Estimated earnings</Trans>
+              </HeaderCell>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -99,10 +134,10 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
         <div
           role="group"
           // Narrow screens scroll the chart sideways rather than squeezing twelve bars into 300 px.
-          aria-label={`Chart of enrollments and estimated earnings per ${noun}; each bar can be focused to read its figures`}
+          aria-label={t(texts.chartLabel)}
           className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white p-4"
         >
-          <Suspense fallback={<Loading label="Loading the chart…" className="min-h-72" />}>
+          <Suspense fallback={<Loading label={t`Loading the chart…`} className="min-h-72" />}>
             <SalesChart buckets={result.buckets} period={period} describe={describe} formatEarnings={axisMoney} />
           </Suspense>
         </div>
@@ -110,24 +145,34 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         {gap !== null && (
           <li>
-            The estimate is {money(Math.abs(gap))} {gap > 0 ? 'more' : 'less'} than your Total Earnings (
-            {money(totalEarnings)}): prices have changed since some sales.
+            {gap > 0
+              ? t`The estimate is ${gapAmount} more than your Total Earnings (${total}): prices have changed since some sales.`
+              : t`The estimate is ${gapAmount} less than your Total Earnings (${total}): prices have changed since some sales.`}
           </li>
         )}
-        {result.sharedTitles.map(({ title, sales: count }) => (
-          <li key={title}>
-            More than one of your courses is titled “{title}”: its {countLabel(count, 'sale', 'sales')} count as
-            enrollments but are left out of the earnings estimate, as they cannot be told apart.
-          </li>
-        ))}
-        {result.unmatchedSales > 0 && (
+        {result.sharedTitles.map(({ title, sales: sold }) => {
+          const count = formatCount(sold)
+          return (
+            <li key={title}>
+              {t`More than one of your courses is titled “${title}”: its ${plural(sold, { one: `${count} sale`, other: `${count} sales` })} count as enrollments but are left out of the earnings estimate, as they cannot be told apart.`}
+            </li>
+          )
+        })}
+        {unmatched > 0 && (
           <li>
-            {countLabel(result.unmatchedSales, 'sale is', 'sales are')} for a course title you no longer have: counted
-            as enrollments, left out of the earnings estimate.
+            {t`${plural(unmatched, {
+              one: `${unmatchedCount} sale is for a course title you no longer have: counted as enrollments, left out of the earnings estimate.`,
+              other: `${unmatchedCount} sales are for a course title you no longer have: counted as enrollments, left out of the earnings estimate.`,
+            })}`}
           </li>
         )}
-        {result.undatedSales > 0 && (
-          <li>{countLabel(result.undatedSales, 'sale has', 'sales have')} no date and cannot be placed in time.</li>
+        {undated > 0 && (
+          <li>
+            {t`${plural(undated, {
+              one: `${undatedCount} sale has no date and cannot be placed in time.`,
+              other: `${undatedCount} sales have no date and cannot be placed in time.`,
+            })}`}
+          </li>
         )}
       </ul>
     </>
@@ -136,6 +181,7 @@ function SalesInsights({ sales, courses, totalEarnings }: InsightsProps) {
 
 /** "Enrollments and earnings over time" under the dashboard's cards (docs/educator-insights.md#over-time). */
 export function SalesOverTimeSection({ totalEarnings }: { totalEarnings: number }) {
+  const { t } = useLingui()
   const sales = useEnrolledStudents()
   const courses = useEducatorCourses()
   // The chart's code downloads while the answers are on their way, not after them.
@@ -147,11 +193,15 @@ export function SalesOverTimeSection({ totalEarnings }: { totalEarnings: number 
   return (
     <section aria-labelledby="sales-over-time" className="mt-10">
       <h2 id="sales-over-time" className="mb-4 text-lg font-semibold text-slate-900">
-        Enrollments and earnings over time
+        <Trans>Enrollments and earnings over time</Trans>
       </h2>
-      <QueryResult resource={sales} loadingLabel="Loading your sales…" error="Your sales could not be loaded">
+      <QueryResult resource={sales} loadingLabel={t`Loading your sales…`} error={t`Your sales could not be loaded`}>
         {(salesData) => (
-          <QueryResult resource={courses} loadingLabel="Loading your courses…" error="Your courses could not be loaded">
+          <QueryResult
+            resource={courses}
+            loadingLabel={t`Loading your courses…`}
+            error={t`Your courses could not be loaded`}
+          >
             {(coursesData) => <SalesInsights sales={salesData} courses={coursesData} totalEarnings={totalEarnings} />}
           </QueryResult>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { THUMBNAIL_TYPES } from '../../config/constants'
@@ -35,6 +36,7 @@ function useObjectUrlPreview(file: File | null) {
  * preview. A refused file is not kept, and the reason is shown next to the field.
  */
 export function ThumbnailPicker({ file, onChange, disabled = false }: ThumbnailPickerProps) {
+  const { t } = useLingui()
   const inputId = useId()
   const titleId = useId()
   const hintId = useId()
@@ -71,10 +73,12 @@ export function ThumbnailPicker({ file, onChange, disabled = false }: ThumbnailP
     onChange(chosen)
   }
 
+  const fileName = file ? file.name : null
+
   return (
     <div>
       <p id={titleId} className="mb-2 font-medium text-slate-800">
-        Course Thumbnail
+        <Trans>Course Thumbnail</Trans>
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <input
@@ -94,12 +98,12 @@ export function ThumbnailPicker({ file, onChange, disabled = false }: ThumbnailP
           className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50"
         >
           <Upload aria-hidden="true" className="size-4" />
-          {file ? 'Change image' : 'Choose image'}
+          {file ? t`Change image` : t`Choose image`}
         </label>
         {file ? (
           <img
             ref={previewRef}
-            alt="Thumbnail preview"
+            alt={t`Thumbnail preview`}
             width={160}
             height={90}
             className="h-[90px] w-40 rounded-md border border-slate-200 bg-slate-100 object-cover"
@@ -114,7 +118,11 @@ export function ThumbnailPicker({ file, onChange, disabled = false }: ThumbnailP
         )}
       </div>
       <p id={hintId} className="mt-2 text-sm text-slate-600">
-        {file ? `${file.name}. ` : ''}PNG, JPEG, WebP or GIF, up to 5 MB.
+        {fileName === null ? (
+          <Trans>PNG, JPEG, WebP or GIF, up to 5 MB.</Trans>
+        ) : (
+          <Trans>{fileName}. PNG, JPEG, WebP or GIF, up to 5 MB.</Trans>
+        )}
       </p>
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { flushSync } from 'react-dom'
@@ -25,13 +27,14 @@ const RichTextEditor = lazy(() =>
   import('../../components/educator/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
 )
 
-const NO_THUMBNAIL_MESSAGE = 'Please upload course thumbnail'
+const NO_THUMBNAIL_MESSAGE = msg`Please upload course thumbnail`
 
 const labelClass = 'font-medium text-slate-800'
 
 /** Add course (docs/product.md#add-course): the course form, its chapters and lectures, and the upload. */
 export default function AddCourse() {
-  useDocumentTitle('Add course')
+  const { t } = useLingui()
+  useDocumentTitle(t`Add course`)
   const { user } = useAuth()
   const location = useLocation()
   const navigate = useNavigate()
@@ -81,7 +84,7 @@ export default function AddCourse() {
   }
 
   function handleAddChapter() {
-    const answer = window.prompt('Enter Chapter Name:')
+    const answer = window.prompt(t`Enter Chapter Name:`)
     const chapterTitle = answer?.trim() ?? ''
     if (chapterTitle === '') return
     updateChapters((chapters) =>
@@ -108,7 +111,7 @@ export default function AddCourse() {
     event.preventDefault()
     publish(() => {
       // The missing thumbnail is pointed out, but it does not stop the submit (the API decides).
-      if (!thumbnail) toastError(NO_THUMBNAIL_MESSAGE)
+      if (!thumbnail) toastError(t(NO_THUMBNAIL_MESSAGE))
       const result = validateCourseDraft(draft)
       if (!result.ok) {
         // Rendered at once: the description's message only exists once shown, and it takes the focus.
@@ -154,21 +157,24 @@ export default function AddCourse() {
 
   const lectureChapterIndex = draft.chapters.findIndex((chapter) => chapter.chapterId === lectureChapterId)
   const lectureChapter = draft.chapters[lectureChapterIndex]
+  const percent = uploaded === null ? 0 : Math.round(uploaded * 100)
   return (
-    <EducatorPage title="Add Course">
+    <EducatorPage title={t`Add Course`}>
       {isRestored && (
         <div
           role="status"
           className="mb-6 flex max-w-2xl flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
-          <p>Draft restored. Your unpublished course is as you left it (choose the thumbnail again).</p>
+          <p>
+            <Trans>Draft restored. Your unpublished course is as you left it (choose the thumbnail again).</Trans>
+          </p>
           <button
             type="button"
             onClick={resetForm}
             disabled={isPending}
             className="rounded-md border border-brand-600 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-100"
           >
-            Discard draft
+            <Trans>Discard draft</Trans>
           </button>
         </div>
       )}
@@ -177,8 +183,10 @@ export default function AddCourse() {
           role="status"
           className="mb-6 max-w-2xl rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
-          Filled from a template as “{templateTitle}”. Choose a thumbnail, check the details, then press ADD to publish:
-          nothing is sent before.
+          <Trans>
+            Filled from a template as “{templateTitle}”. Choose a thumbnail, check the details, then press ADD to
+            publish: nothing is sent before.
+          </Trans>
         </p>
       )}
       {/* Draft removed in another tab (published or discarded): this tab's work stays until the educator clears or keeps it. */}
@@ -192,24 +200,29 @@ export default function AddCourse() {
       )}
       <form noValidate onSubmit={handleSubmit} aria-busy={isPending || undefined} className="max-w-2xl space-y-6">
         <fieldset disabled={isPending} className="min-w-0 space-y-6">
-          <legend className="sr-only">Course details</legend>
+          <legend className="sr-only">
+            <Trans>Course details</Trans>
+          </legend>
           <FormField
-            label="Course Title"
+            label={t`Course Title`}
             inputRef={titleRef}
             type="text"
             value={draft.courseTitle}
             onChange={(event) => updateField('courseTitle', event.target.value)}
-            placeholder="Type here"
+            placeholder={t`Type here`}
             error={errors.courseTitle}
           />
 
           <div>
             <p id={descriptionLabelId} className={`${labelClass} mb-1`}>
-              Course Description
+              <Trans>Course Description</Trans>
             </p>
             <Suspense
               fallback={
-                <Loading label="Loading the editor…" className="min-h-60 rounded-md border border-slate-300 bg-white" />
+                <Loading
+                  label={t`Loading the editor…`}
+                  className="min-h-60 rounded-md border border-slate-300 bg-white"
+                />
               }
             >
               <RichTextEditor
@@ -228,7 +241,7 @@ export default function AddCourse() {
 
           <div className="grid gap-6 sm:grid-cols-2">
             <FormField
-              label="Course Price"
+              label={t`Course Price`}
               inputRef={priceRef}
               type="number"
               inputMode="decimal"
@@ -239,7 +252,7 @@ export default function AddCourse() {
               error={errors.coursePrice}
             />
             <FormField
-              label="Discount %"
+              label={t`Discount %`}
               inputRef={discountRef}
               type="number"
               inputMode="decimal"
@@ -256,7 +269,7 @@ export default function AddCourse() {
 
           <section aria-labelledby={`${chaptersId}-heading`}>
             <h2 id={`${chaptersId}-heading`} className={`${labelClass} mb-2`}>
-              Chapters
+              <Trans>Chapters</Trans>
             </h2>
             <ChapterList
               chapters={draft.chapters}
@@ -290,7 +303,7 @@ export default function AddCourse() {
             className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4"
           >
             <label className="min-w-0 flex-1 text-sm text-slate-700">
-              {uploaded === null ? 'Uploading the course…' : `Uploading the course… ${Math.round(uploaded * 100)}%`}
+              {uploaded === null ? t`Uploading the course…` : t`Uploading the course… ${percent}%`}
               <progress
                 max={1}
                 value={uploaded ?? undefined}
@@ -302,7 +315,7 @@ export default function AddCourse() {
               onClick={cancel}
               className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         )}
@@ -313,7 +326,7 @@ export default function AddCourse() {
           aria-busy={isPending || undefined}
           className="rounded-md bg-slate-900 px-10 py-2.5 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
         >
-          ADD
+          <Trans>ADD</Trans>
         </button>
       </form>
       <LectureModal

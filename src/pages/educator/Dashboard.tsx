@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { BookCopy, Users, Wallet, type LucideIcon } from 'lucide-react'
 import { QueryResult } from '../../components/common/QueryResult'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
@@ -31,23 +32,28 @@ function StatCard({ label, value, icon: Icon }: StatCardProps) {
  * (docs/educator-insights.md#over-time) and the latest enrollments, a page at a time.
  */
 export default function Dashboard() {
-  useDocumentTitle('Educator dashboard')
+  const { t } = useLingui()
+  useDocumentTitle(t`Educator dashboard`)
   const dashboard = useEducatorDashboard()
 
   return (
-    <EducatorPage title="Dashboard">
+    <EducatorPage title={t`Dashboard`}>
       <QueryResult
         resource={dashboard}
-        loadingLabel="Loading your dashboard…"
-        error="The dashboard could not be loaded"
+        loadingLabel={t`Loading your dashboard…`}
+        error={t`The dashboard could not be loaded`}
       >
         {(data) => (
           <>
             <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              <StatCard label="Total Enrollments" value={formatCount(data.enrolledStudentsData.length)} icon={Users} />
-              <StatCard label="Total Courses" value={formatCount(data.totalCourses)} icon={BookCopy} />
               <StatCard
-                label="Total Earnings"
+                label={t`Total Enrollments`}
+                value={formatCount(data.enrolledStudentsData.length)}
+                icon={Users}
+              />
+              <StatCard label={t`Total Courses`} value={formatCount(data.totalCourses)} icon={BookCopy} />
+              <StatCard
+                label={t`Total Earnings`}
                 value={formatMoney(data.totalEarnings, config.currency)}
                 icon={Wallet}
               />
@@ -55,14 +61,18 @@ export default function Dashboard() {
             <SalesOverTimeSection totalEarnings={data.totalEarnings} />
             <section aria-labelledby="latest-enrollments" className="mt-10">
               <h2 id="latest-enrollments" className="mb-4 text-lg font-semibold text-slate-900">
-                Latest Enrollments
+                <Trans>Latest Enrollments</Trans>
               </h2>
               {data.enrolledStudentsData.length === 0 ? (
                 <EmptyState>
-                  <p>No enrollments yet. They will show here as soon as a learner buys one of your courses.</p>
+                  <p>
+                    <Trans>
+                      No enrollments yet. They will show here as soon as a learner buys one of your courses.
+                    </Trans>
+                  </p>
                 </EmptyState>
               ) : (
-                <EnrollmentTable caption="Latest Enrollments" enrollments={data.enrolledStudentsData} />
+                <EnrollmentTable caption={t`Latest Enrollments`} enrollments={data.enrolledStudentsData} />
               )}
             </section>
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
@@ -13,8 +14,9 @@ import { EducatorTopBar } from '../../components/educator/EducatorTopBar'
 import { useAppContext } from '../../context/AppContext'
 
 function EducatorSignIn() {
-  useDocumentTitle('Educator dashboard')
-  return <SignInPrompt message="Sign in with your educator account to publish courses and follow your earnings." />
+  const { t } = useLingui()
+  useDocumentTitle(t`Educator dashboard`)
+  return <SignInPrompt message={t`Sign in with your educator account to publish courses and follow your earnings.`} />
 }
 
 /**
@@ -38,7 +40,7 @@ export default function Educator() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <EducatorTopBar />
       <OfflineBanner />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Course, EnrolledStudentRecord } from '../../api/types'
@@ -27,8 +28,10 @@ const studentCount = (course: Course) => course.enrolledStudents?.length ?? 0
 
 /** The table with its per-course figures, the export and "Use as template". */
 function CoursesTable({ courses, sales }: { courses: Course[]; sales: EnrolledStudentRecord[] }) {
+  const { t } = useLingui()
   const id = useId()
   const navigate = useNavigate()
+  const days = RECENT_SALES_DAYS
   // Fixed for the visit, like the dashboard's chart: "last 30 days" does not move while the page is open.
   const [now] = useState(() => Date.now())
   const recent = useMemo(() => recentSalesByTitle(sales, now), [sales, now])
@@ -57,17 +60,31 @@ function CoursesTable({ courses, sales }: { courses: Course[]; sales: EnrolledSt
           })}
         />
       </div>
-      <TableRegion caption="My courses" hideCaption>
+      <TableRegion caption={t`My courses`} hideCaption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <HeaderCell>All Courses</HeaderCell>
-            <HeaderCell>Earnings</HeaderCell>
-            <HeaderCell>Students</HeaderCell>
-            <HeaderCell>Published On</HeaderCell>
-            <HeaderCell>Sales, last {RECENT_SALES_DAYS} days</HeaderCell>
-            <HeaderCell>Rating</HeaderCell>
             <HeaderCell>
-              <span className="sr-only">Actions</span>
+              <Trans>All Courses</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Earnings</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Students</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Published On</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Sales, last {days} days</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Rating</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </HeaderCell>
           </tr>
         </thead>
@@ -96,7 +113,9 @@ function CoursesTable({ courses, sales }: { courses: Course[]; sales: EnrolledSt
               <BodyCell>
                 {shared.has(course.courseTitle) ? (
                   // Sales name a course by title only: two courses with one title cannot be told apart.
-                  <span>– (title shared with another course)</span>
+                  <span>
+                    <Trans>– (title shared with another course)</Trans>
+                  </span>
                 ) : (
                   (recent.get(course.courseTitle) ?? 0)
                 )}
@@ -111,7 +130,7 @@ function CoursesTable({ courses, sales }: { courses: Course[]; sales: EnrolledSt
                   aria-describedby={`${id}-title-${index}`}
                   className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50"
                 >
-                  Use as template
+                  <Trans>Use as template</Trans>
                 </button>
               </BodyCell>
             </tr>
@@ -127,33 +146,40 @@ function CoursesTable({ courses, sales }: { courses: Course[]; sales: EnrolledSt
  * per-course figures, the CSV export and "Use as template" of docs/educator-insights.md.
  */
 export default function MyCourses() {
-  useDocumentTitle('My courses')
+  const { t } = useLingui()
+  useDocumentTitle(t`My courses`)
   const courses = useEducatorCourses()
   const sales = useEnrolledStudents()
 
   return (
-    <EducatorPage title="My Courses">
+    <EducatorPage title={t`My Courses`}>
       <QueryResult
         resource={courses}
-        loadingLabel="Loading your courses…"
-        error="Your courses could not be loaded"
+        loadingLabel={t`Loading your courses…`}
+        error={t`Your courses could not be loaded`}
         empty={{
           when: (data) => data.length === 0,
           view: (
             <EmptyState>
-              <p className="text-slate-700">You have not published a course yet</p>
+              <p className="text-slate-700">
+                <Trans>You have not published a course yet</Trans>
+              </p>
               <Link
                 to={paths.educator.addCourse()}
                 className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
               >
-                Add Course
+                <Trans>Add Course</Trans>
               </Link>
             </EmptyState>
           ),
         }}
       >
         {(coursesData) => (
-          <QueryResult resource={sales} loadingLabel="Loading your courses…" error="Your sales could not be loaded">
+          <QueryResult
+            resource={sales}
+            loadingLabel={t`Loading your courses…`}
+            error={t`Your sales could not be loaded`}
+          >
             {(salesData) => <CoursesTable courses={coursesData} sales={salesData} />}
           </QueryResult>
         )}

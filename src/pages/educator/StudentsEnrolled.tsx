@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import type { EnrolledStudentRecord } from '../../api/types'
 import { QueryResult } from '../../components/common/QueryResult'
@@ -16,6 +17,7 @@ const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-whit
 
 /** The search box, the course filter, the export and the table (one page at a time). */
 function StudentsTable({ records }: { records: EnrolledStudentRecord[] }) {
+  const { t } = useLingui()
   const id = useId()
   const [query, setQuery] = useState('')
   const [courseTitle, setCourseTitle] = useState(ALL_COURSES)
@@ -32,13 +34,15 @@ function StudentsTable({ records }: { records: EnrolledStudentRecord[] }) {
     [index, filter.query, filter.courseTitle],
   )
   const isFiltered = filter.query.trim() !== '' || filter.courseTitle !== ALL_COURSES
+  const matching = formatCount(shown.length)
+  const total = formatCount(records.length)
 
   return (
     <>
       <div role="search" className="mb-4 grid gap-3 sm:grid-cols-[1fr_16rem_auto] sm:items-end">
         <div>
           <label htmlFor={`${id}-query`} className="font-medium text-slate-800">
-            Search students or courses
+            <Trans>Search students or courses</Trans>
           </label>
           <input
             id={`${id}-query`}
@@ -50,7 +54,7 @@ function StudentsTable({ records }: { records: EnrolledStudentRecord[] }) {
         </div>
         <div>
           <label htmlFor={`${id}-course`} className="font-medium text-slate-800">
-            Course
+            <Trans>Course</Trans>
           </label>
           <select
             id={`${id}-course`}
@@ -58,7 +62,7 @@ function StudentsTable({ records }: { records: EnrolledStudentRecord[] }) {
             onChange={(event) => setCourseTitle(event.target.value)}
             className={inputClass}
           >
-            <option value={ALL_COURSES}>All courses</option>
+            <option value={ALL_COURSES}>{t`All courses`}</option>
             {titles.map((title) => (
               <option key={title} value={title}>
                 {title}
@@ -80,18 +84,18 @@ function StudentsTable({ records }: { records: EnrolledStudentRecord[] }) {
         />
       </div>
       <p role="status" className="mb-3 text-sm text-slate-700">
-        {isFiltered
-          ? `${formatCount(shown.length)} of ${formatCount(records.length)} enrollments match.`
-          : `${formatCount(records.length)} enrollments.`}
+        {isFiltered ? t`${matching} of ${total} enrollments match.` : t`${total} enrollments.`}
       </p>
       {shown.length === 0 ? (
         <EmptyState>
-          <p>No enrollments match your search.</p>
+          <p>
+            <Trans>No enrollments match your search.</Trans>
+          </p>
         </EmptyState>
       ) : (
         <EnrollmentTable
           key={`${filter.query}\u0000${filter.courseTitle}`}
-          caption="Students enrolled"
+          caption={t`Students enrolled`}
           enrollments={shown}
           showDate
         />
@@ -102,20 +106,23 @@ function StudentsTable({ records }: { records: EnrolledStudentRecord[] }) {
 
 /** Everyone who bought one of the educator's courses, newest first (docs/product.md#students-enrolled). */
 export default function StudentsEnrolled() {
-  useDocumentTitle('Students enrolled')
+  const { t } = useLingui()
+  useDocumentTitle(t`Students enrolled`)
   const students = useEnrolledStudents()
 
   return (
-    <EducatorPage title="Students Enrolled">
+    <EducatorPage title={t`Students Enrolled`}>
       <QueryResult
         resource={students}
-        loadingLabel="Loading your students…"
-        error="Your students could not be loaded"
+        loadingLabel={t`Loading your students…`}
+        error={t`Your students could not be loaded`}
         empty={{
           when: (data) => data.length === 0,
           view: (
             <EmptyState>
-              <p>No students have enrolled in your courses yet.</p>
+              <p>
+                <Trans>No students have enrolled in your courses yet.</Trans>
+              </p>
             </EmptyState>
           ),
         }}
