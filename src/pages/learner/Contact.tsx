@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
@@ -16,6 +17,8 @@ function telHref(phone: string): string {
 }
 
 type ContactFieldProps = {
+  /** The field's name in the form data: English in every language, unlike its label. */
+  name: keyof typeof EMPTY_MESSAGE
   label: string
   value: string
   onChange: (value: string) => void
@@ -25,11 +28,19 @@ type ContactFieldProps = {
 }
 
 /** A labelled, required field of the contact form. */
-function ContactField({ label, value, onChange, type = 'text', autoComplete, isMultiline = false }: ContactFieldProps) {
+function ContactField({
+  name,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  isMultiline = false,
+}: ContactFieldProps) {
   const id = useId()
   const shared = {
     id,
-    name: label.toLowerCase(),
+    name,
     required: true,
     value,
     className: fieldClass,
@@ -64,7 +75,8 @@ function ContactDetail({ icon: Icon, label, children }: ContactDetailProps) {
 
 /** Contact (docs/product.md#contact): the form only shows the alert and sends nothing. */
 export default function Contact() {
-  useDocumentTitle('Contact Us')
+  const { t } = useLingui()
+  useDocumentTitle(t`Contact Us`)
   const aos = useStaticPageAos()
   const id = useId()
   const [form, setForm] = useState(EMPTY_MESSAGE)
@@ -76,62 +88,71 @@ export default function Contact() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    window.alert('Message sent successfully!')
+    window.alert(t`Message sent successfully!`)
     setForm(EMPTY_MESSAGE)
   }
 
   return (
     <>
-      <StaticPageHeader title="Contact Us">
+      <StaticPageHeader title={t`Contact Us`}>
         <p>
-          Questions about a course, your account or teaching on {brand}? Send us a message and our team will get back to
-          you within two working days.
+          <Trans>
+            Questions about a course, your account or teaching on {brand}? Send us a message and our team will get back
+            to you within two working days.
+          </Trans>
         </p>
       </StaticPageHeader>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:px-6 md:grid-cols-5 md:px-10">
         <section aria-labelledby={`${id}-form`} className="md:col-span-3" {...aos}>
           <h2 id={`${id}-form`} className="text-xl font-semibold text-slate-900">
-            Send us a message
+            <Trans>Send us a message</Trans>
           </h2>
           <form
             onSubmit={handleSubmit}
             className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <ContactField label="Name" autoComplete="name" value={form.name} onChange={update('name')} />
+            <ContactField name="name" label={t`Name`} autoComplete="name" value={form.name} onChange={update('name')} />
             <ContactField
-              label="Email"
+              name="email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               value={form.email}
               onChange={update('email')}
             />
-            <ContactField label="Message" isMultiline value={form.message} onChange={update('message')} />
+            <ContactField
+              name="message"
+              label={t`Message`}
+              isMultiline
+              value={form.message}
+              onChange={update('message')}
+            />
             <button
               type="submit"
               className="w-full rounded-md bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700 sm:w-auto"
             >
-              Send message
+              <Trans>Send message</Trans>
             </button>
           </form>
         </section>
 
         <section aria-labelledby={`${id}-details`} className="md:col-span-2" {...aos}>
           <h2 id={`${id}-details`} className="text-xl font-semibold text-slate-900">
-            Other ways to reach us
+            <Trans>Other ways to reach us</Trans>
           </h2>
           <ul className="mt-4 space-y-5 rounded-lg bg-slate-50 p-6">
-            <ContactDetail icon={Mail} label="Email">
+            <ContactDetail icon={Mail} label={t`Email`}>
               <a href={`mailto:${contact.email}`} className="break-all text-brand-700 hover:underline">
                 {contact.email}
               </a>
             </ContactDetail>
-            <ContactDetail icon={Phone} label="Phone">
+            <ContactDetail icon={Phone} label={t`Phone`}>
               <a href={telHref(contact.phone)} className="text-brand-700 hover:underline">
                 {contact.phone}
               </a>
             </ContactDetail>
-            <ContactDetail icon={MapPin} label="Address">
+            <ContactDetail icon={MapPin} label={t`Address`}>
               <address className="text-slate-700 not-italic">{contact.address}</address>
             </ContactDetail>
           </ul>
