@@ -5,6 +5,7 @@ import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
 import { CARD_FIELDS } from './firstCards.ts'
 import type { FirstCards, FirstScreen } from './firstScreens.tsx'
 import { routeRegExp } from './routePreloadPlugin.ts'
+import { linguiMacroPlugin } from './linguiMacroPlugin.ts'
 
 /*
  * A phone waits a second or more for the app's JavaScript. Until then index.html showed only the brand bar
@@ -101,6 +102,8 @@ async function renderWithBuildSettings(config: ResolvedConfig): Promise<FirstScr
       envDir: config.envDir,
       logLevel: 'error',
       define: config.define,
+      // The components' messages are Lingui macros, as in the app's own build.
+      plugins: [linguiMacroPlugin()],
     },
   )
   return module.renderFirstScreens()

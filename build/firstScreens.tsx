@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
 import { MemoryRouter } from 'react-router-dom'
 import type { ReactNode } from 'react'
 import { routes } from '../src/config/paths.ts'
@@ -12,6 +13,7 @@ import { thumbnailLoading, type CourseCardText, type ThumbnailLoading } from '..
 import type { StarFill } from '../src/domain/rating.ts'
 import { EMPTY_PRICE_TEXTS } from '../src/hooks/usePriceTexts.ts'
 import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
+import { i18n } from '../src/lib/i18n.ts'
 import { CATALOGUE_PREVIEW_SIZE, CATALOGUE_PREVIEW_STORAGE_KEY } from '../src/queries/cataloguePreview.ts'
 
 /*
@@ -42,8 +44,15 @@ export type FirstCards = {
   educatorParagraph: string
 }
 
+// The openings are written in English, the language a first visit most often starts in.
+i18n.loadAndActivate({ locale: 'en', messages: {} })
+
 function staticMarkup(element: ReactNode): string {
-  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </I18nProvider>,
+  )
 }
 
 /** One card's markup with a token for each field, checked so that a change to the card cannot drop one. */

@@ -1,4 +1,5 @@
 import { MAX_MESSAGE_LENGTH } from '../config/constants'
+import { t } from '@lingui/core/macro'
 
 /**
  * Every failure of a call becomes an ApiError with one readable sentence (docs/security-and-reliability.md#error-messages):
@@ -13,18 +14,42 @@ import { MAX_MESSAGE_LENGTH } from '../config/constants'
 export type ApiErrorKind = 'server' | 'http' | 'unexpected' | 'network' | 'timeout' | 'auth' | 'canceled'
 
 export const MESSAGES = {
-  unexpected: 'The server sent an unexpected response.',
-  timeout: 'The server is taking too long. Please try again.',
-  network: 'Could not reach the server. Check your connection and try again.',
-  offline: 'You appear to be offline. Check your connection and try again.',
-  auth: 'Please sign in to continue.',
-  unauthorized: 'Your session has expired. Please sign in again.',
-  forbidden: 'You do not have access to this.',
-  notFound: 'We could not find what you asked for.',
-  tooLarge: 'The file is too large to upload.',
-  unavailable: 'The service is temporarily unavailable. Please try again.',
-  httpFallback: 'The request failed. Please try again.',
-  fallback: 'Something went wrong',
+  get unexpected() {
+    return t`The server sent an unexpected response.`
+  },
+  get timeout() {
+    return t`The server is taking too long. Please try again.`
+  },
+  get network() {
+    return t`Could not reach the server. Check your connection and try again.`
+  },
+  get offline() {
+    return t`You appear to be offline. Check your connection and try again.`
+  },
+  get auth() {
+    return t`Please sign in to continue.`
+  },
+  get unauthorized() {
+    return t`Your session has expired. Please sign in again.`
+  },
+  get forbidden() {
+    return t`You do not have access to this.`
+  },
+  get notFound() {
+    return t`We could not find what you asked for.`
+  },
+  get tooLarge() {
+    return t`The file is too large to upload.`
+  },
+  get unavailable() {
+    return t`The service is temporarily unavailable. Please try again.`
+  },
+  get httpFallback() {
+    return t`The request failed. Please try again.`
+  },
+  get fallback() {
+    return t`Something went wrong`
+  },
 } as const
 
 export type ApiErrorOptions = {

@@ -7,18 +7,27 @@
 
 import { isValidDiscount, discountedPrice } from './price'
 import { ratingSummary } from './rating'
+import { t } from '@lingui/core/macro'
 
 export const COURSE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'discount'] as const
 export type CourseSort = (typeof COURSE_SORTS)[number]
 
 /** The "Sort by" options, in the order the select lists them. */
 export const SORT_LABELS: Record<CourseSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
+  get relevance() {
+    return t`Relevance`
+  },
+  get newest() {
+    return t`Newest`
+  },
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
-  rating: 'Highest rated',
-  discount: 'Biggest discount',
+  get rating() {
+    return t`Highest rated`
+  },
+  get discount() {
+    return t`Biggest discount`
+  },
 }
 
 /** The minimum-rating filter's choices ("4 & up", "3 & up"). */

@@ -5,6 +5,7 @@
  */
 
 import { COURSE_SORTS, MIN_RATINGS, NO_FILTERS, type CatalogueFilters, type CourseSort } from './catalogue'
+import { t } from '@lingui/core/macro'
 
 export type CatalogueQuery = { sort: CourseSort; filters: CatalogueFilters }
 
@@ -87,9 +88,15 @@ export function catalogueSearch({ sort, filters }: CatalogueQuery): string {
 }
 
 export const PRICE_RANGE_PROBLEMS = {
-  notNumber: 'Enter prices as numbers, such as 499 or 12.50.',
-  negative: 'Prices cannot be negative.',
-  reversed: 'Min price cannot be more than Max price.',
+  get notNumber() {
+    return t`Enter prices as numbers, such as 499 or 12.50.`
+  },
+  get negative() {
+    return t`Prices cannot be negative.`
+  },
+  get reversed() {
+    return t`Min price cannot be more than Max price.`
+  },
 } as const
 
 export type PriceRangeCheck =

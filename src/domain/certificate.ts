@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /**
  * The words of a certificate of completion (docs/study-flow.md#the-certificate), one source for the page and
  * the PDF. It says plainly what it is: a record of completion from the brand, not an accredited
@@ -70,16 +71,18 @@ export function certificateField(value: string): string {
 export function certificateText(fields: CertificateFields): CertificateText {
   const brand = certificateField(fields.brand)
   const educator = certificateField(fields.educatorName)
+  const day = certificateField(fields.completedOn)
+  // In the interface language; the names and the title stay as written.
   return {
-    heading: 'Certificate of Completion',
-    presentedTo: 'This certifies that',
+    heading: t`Certificate of Completion`,
+    presentedTo: t`This certifies that`,
     learnerName: certificateField(fields.learnerName),
-    hasCompleted: 'has completed every lecture of the course',
+    hasCompleted: t`has completed every lecture of the course`,
     courseTitle: certificateField(fields.courseTitle),
-    taughtBy: educator ? `taught by ${educator}` : null,
+    taughtBy: educator ? t`taught by ${educator}` : null,
     educatorName: educator || null,
-    completedOn: `Completed on ${certificateField(fields.completedOn)}`,
-    disclaimer: `A certificate of completion from ${brand}. It is not an accredited qualification.`,
+    completedOn: t`Completed on ${day}`,
+    disclaimer: t`A certificate of completion from ${brand}. It is not an accredited qualification.`,
   }
 }
 

@@ -1,23 +1,32 @@
+import { plural } from '@lingui/core/macro'
 import { formatCount } from '../lib/format'
 
-/** Counted nouns for the screens ("1 rating", "12 students", "10,014 courses"); counts are list lengths. */
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${formatCount(count)} ${count === 1 ? singular : plural}`
+/*
+ * Counted nouns for the screens ("1 rating", "12 students", "10,014 courses"): the count grouped in the number locale
+ * (lib/format), the noun in the interface language's plural form. Counts are list lengths.
+ */
+
+/** An English count and noun, for the callers whose nouns are not yet messages of their own. */
+export function countLabel(count: number, singular: string, pluralNoun: string): string {
+  return `${formatCount(count)} ${count === 1 ? singular : pluralNoun}`
 }
 
 /** "1 lecture", "12 lectures" (course structure). */
 export function lectureCountLabel(count: number): string {
-  return countLabel(count, 'lecture', 'lectures')
+  const shown = formatCount(count)
+  return plural(count, { one: `${shown} lecture`, other: `${shown} lectures` })
 }
 
 /** "1 lesson", "12 lessons" (the course page's side card). */
 export function lessonCountLabel(count: number): string {
-  return countLabel(count, 'lesson', 'lessons')
+  const shown = formatCount(count)
+  return plural(count, { one: `${shown} lesson`, other: `${shown} lessons` })
 }
 
 /** "1 course", "10,014 courses" (the course list's count line). */
 export function courseCountLabel(count: number): string {
-  return countLabel(count, 'course', 'courses')
+  const shown = formatCount(count)
+  return plural(count, { one: `${shown} course`, other: `${shown} courses` })
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 
 import humanizeDuration from 'humanize-duration'
+import { i18n } from '../lib/i18n'
 
 /*
  * Structural shapes rather than the API types (the ESLint layer rule keeps domain/ free of api/
@@ -60,8 +61,16 @@ export function hasCourseContent(course: CourseLike | null | undefined): boolean
   return Array.isArray(course?.courseContent)
 }
 
-/** `1 hour, 30 minutes`, `45 minutes`, `0 minutes`; rounded to whole minutes; `–` for no value. */
+/**
+ * `1 hour, 30 minutes`, `45 minutes`, `0 minutes` (in Hindi `1 घंटा, 30 मिनट`): in the interface language, rounded
+ * to whole minutes; `–` for no value.
+ */
 export function formatDuration(minutes: number | null | undefined): string {
   if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes < 0) return '–'
-  return humanizeDuration(Math.round(minutes) * MS_PER_MINUTE, { units: ['h', 'm'], round: true })
+  return humanizeDuration(Math.round(minutes) * MS_PER_MINUTE, {
+    units: ['h', 'm'],
+    round: true,
+    language: i18n.locale || 'en',
+    fallbacks: ['en'],
+  })
 }

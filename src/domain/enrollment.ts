@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /**
  * Whether the learner owns a course: user data lists the ids of their courses and arrives first;
  * the enrolled courses confirm it once loaded.
@@ -35,7 +36,7 @@ export function newestPurchaseFirst<T extends { purchaseDate?: string | null }>(
 
 /** The name shown for a student (tables and CSV files alike): a blank name reads "Unknown learner". */
 export function studentDisplayName(name: string): string {
-  return name.trim() || 'Unknown learner'
+  return name.trim() || t`Unknown learner`
 }
 
 /** A purchase date as ISO 8601 UTC ("2026-03-12T09:30:00.000Z"), or '' when it is missing or unreadable. */

@@ -4,7 +4,8 @@
  */
 
 import { RATING_MAX, RATING_MIN } from '../config/constants'
-import { countLabel } from './countLabel'
+import { plural } from '@lingui/core/macro'
+import { formatCount } from '../lib/format'
 
 /*
  * Ratings come from the API; the schema guarantees finite numbers, but a stored 0 or 7 (an older
@@ -43,12 +44,14 @@ export function averageRating(ratings: readonly RatingEntry[] | null | undefined
 
 /** `1 rating`, `0 ratings`, `12 ratings`. */
 export function ratingCountLabel(count: number): string {
-  return countLabel(count, 'rating', 'ratings')
+  const shown = formatCount(count)
+  return plural(count, { one: `${shown} rating`, other: `${shown} ratings` })
 }
 
 /** `1 student`, `0 students`, `12 students`. */
 export function studentCountLabel(count: number): string {
-  return countLabel(count, 'student', 'students')
+  const shown = formatCount(count)
+  return plural(count, { one: `${shown} student`, other: `${shown} students` })
 }
 
 export type StarFill = 'full' | 'half' | 'empty'

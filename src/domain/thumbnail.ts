@@ -1,5 +1,6 @@
 import { THUMBNAIL_MAX_BYTES } from '../config/constants'
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '../lib/imageType'
+import { t } from '@lingui/core/macro'
 
 /*
  * A thumbnail is checked before anything is sent (a refused upload would cost up to 5 MB for nothing),
@@ -10,10 +11,18 @@ import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '../lib/imageType'
 const MAX_MB = THUMBNAIL_MAX_BYTES / (1024 * 1024)
 
 export const THUMBNAIL_MESSAGES = {
-  empty: 'This file is empty. Choose a PNG, JPEG, WebP or GIF image.',
-  tooLarge: `This image is larger than ${MAX_MB} MB. Choose a smaller one.`,
-  notImage: 'This file is not a PNG, JPEG, WebP or GIF image. Choose an image file.',
-  unreadable: 'This file could not be read. Choose it again.',
+  get empty() {
+    return t`This file is empty. Choose a PNG, JPEG, WebP or GIF image.`
+  },
+  get tooLarge() {
+    return t`This image is larger than ${MAX_MB} MB. Choose a smaller one.`
+  },
+  get notImage() {
+    return t`This file is not a PNG, JPEG, WebP or GIF image. Choose an image file.`
+  },
+  get unreadable() {
+    return t`This file could not be read. Choose it again.`
+  },
 } as const
 
 function readHead(file: Blob, length: number): Promise<ArrayBuffer> {

@@ -9,6 +9,7 @@ import {
   type NewCourse,
 } from './courseSchema'
 import { isBlankHtml, type CourseDraft, type DraftLecture, type LectureDraft } from './courseDraft'
+import { t } from '@lingui/core/macro'
 
 /*
  * The form's checks are the add-course schema the local API validates with (src/domain/courseSchema.ts),
@@ -18,16 +19,30 @@ import { isBlankHtml, type CourseDraft, type DraftLecture, type LectureDraft } f
  */
 
 export const COURSE_MESSAGES = {
-  courseTitle: 'Enter the course title.',
-  coursePrice: 'Enter a price of 0 or more.',
-  discount: `Enter a discount from ${DISCOUNT_MIN} to ${DISCOUNT_MAX}.`,
-  noChapters: 'Add at least one chapter with a lecture.',
+  get courseTitle() {
+    return t`Enter the course title.`
+  },
+  get coursePrice() {
+    return t`Enter a price of 0 or more.`
+  },
+  get discount() {
+    return t`Enter a discount from ${DISCOUNT_MIN} to ${DISCOUNT_MAX}.`
+  },
+  get noChapters() {
+    return t`Add at least one chapter with a lecture.`
+  },
 } as const
 
 export const LECTURE_MESSAGES = {
-  lectureTitle: 'Enter the lecture title.',
-  lectureDuration: 'Enter a duration in minutes greater than 0.',
-  lectureUrl: 'Enter a link that starts with http:// or https://.',
+  get lectureTitle() {
+    return t`Enter the lecture title.`
+  },
+  get lectureDuration() {
+    return t`Enter a duration in minutes greater than 0.`
+  },
+  get lectureUrl() {
+    return t`Enter a link that starts with http:// or https://.`
+  },
 } as const
 
 export type CourseField = 'courseTitle' | 'courseDescription' | 'coursePrice' | 'discount' | 'chapters'

@@ -1,6 +1,12 @@
+import { t } from '@lingui/core/macro'
+
 export const SHARE_MESSAGES = {
-  copied: 'Link copied',
-  failed: 'The link could not be copied. Copy it from the address bar.',
+  get copied() {
+    return t`Link copied`
+  },
+  get failed() {
+    return t`The link could not be copied. Copy it from the address bar.`
+  },
 } as const
 
 /** How sharing a link ended: shared through the system sheet, copied, cancelled by the user, or not possible. */

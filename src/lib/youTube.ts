@@ -7,6 +7,7 @@
  * and the player never starts. When `window.YT.Player` already exists, youtube-player uses it and
  * loads nothing, so players wait for this promise before they mount.
  */
+import { t } from '@lingui/core/macro'
 
 export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api'
 
@@ -46,17 +47,22 @@ export function loadYouTubeIframeApi(): Promise<void> {
   return pending
 }
 
-// The IFrame API's onError codes (developers.google.com/youtube/iframe_api_reference#onError).
-const PLAYER_ERRORS: Record<number, string> = {
-  2: 'This video link is not valid.',
-  5: 'This video cannot be played in this browser.',
-  100: 'This video is unavailable. It may have been removed or made private.',
-  101: 'The owner of this video does not allow it to be played on other sites.',
-  150: 'The owner of this video does not allow it to be played on other sites.',
-  153: 'YouTube refused to play this video here.',
-}
-
 /** A player error code in words a learner can act on; both players show the same sentences. */
 export function youTubeErrorMessage(code: number): string {
-  return PLAYER_ERRORS[code] ?? 'The video could not be played.'
+  // The IFrame API's onError codes (developers.google.com/youtube/iframe_api_reference#onError).
+  switch (code) {
+    case 2:
+      return t`This video link is not valid.`
+    case 5:
+      return t`This video cannot be played in this browser.`
+    case 100:
+      return t`This video is unavailable. It may have been removed or made private.`
+    case 101:
+    case 150:
+      return t`The owner of this video does not allow it to be played on other sites.`
+    case 153:
+      return t`YouTube refused to play this video here.`
+    default:
+      return t`The video could not be played.`
+  }
 }

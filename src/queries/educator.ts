@@ -9,6 +9,8 @@ import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
 import { useGuardedMutation } from './useGuardedMutation'
+import { t } from '@lingui/core/macro'
+import { MESSAGES } from '../api/errors'
 
 /** An educator-only answer, kept under the signed-in educator's id. */
 function useEducatorResource<T, S = T>(
@@ -50,9 +52,9 @@ export function useAddCourse() {
       controller.current = new AbortController()
       return addCourse(api, course, thumbnail, { signal: controller.current.signal, onUploadProgress: setUploaded })
     },
-    meta: { errorFallback: 'Something went wrong' },
+    meta: { errorFallback: MESSAGES.fallback },
     onSuccess: (_message, { onPublished }) => {
-      notify.success('Course added successfully')
+      notify.success(t`Course added successfully`)
       onPublished()
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.educatorCourses(userId) }),

@@ -13,6 +13,7 @@ import { useGuardedMutation } from './useGuardedMutation'
 import { savedCopyQuery } from './savedCopies'
 import { addPendingLecture, pendingLectures, subscribeToPendingLectures } from './pendingProgress'
 import { isUnreachable } from './progressSync'
+import { t } from '@lingui/core/macro'
 
 function progressQuery(api: ApiClient, userId: string | null, courseId: string, variant?: ProgressPathVariant) {
   return queryOptions({
@@ -85,7 +86,7 @@ export function useMarkLectureComplete(courseId: string, options: { onSaved?: (l
     },
     onSuccess: async (result, lectureId) => {
       if (result.savedForLater) return
-      notify.success(result.message || 'Lecture marked as complete')
+      notify.success(result.message || t`Lecture marked as complete`)
       await queryClient.invalidateQueries({ queryKey: queryKeys.progress(userId, courseId) })
       // Called once the new progress is in, so the caller sees the course as the server now has it.
       options.onSaved?.(lectureId)

@@ -9,6 +9,7 @@ import { isBrowserOffline } from '../lib/online'
 import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
 import { pendingLectures, removePendingLecture } from './pendingProgress'
+import { t } from '@lingui/core/macro'
 
 /*
  * Sends the lectures marked complete without a connection (pendingProgress.ts). Mounted once for the whole
@@ -78,7 +79,7 @@ async function sendEach(api: ApiClient, userId: string, queryClient: QueryClient
     answered += 1
   }
   if (answered === 0 || signal.aborted) return
-  if (sent > 0) notify.success('Your progress from offline is saved')
+  if (sent > 0) notify.success(t`Your progress from offline is saved`)
   // The API answered, so it can be reached: everything of the learner's is asked again once. That is the progress
   // just sent, and the data asked for when the browser said it was online before it could reach the API, which
   // then failed to refresh and still shows as out of date. Not awaited: the next send must not wait on a refresh.

@@ -9,13 +9,24 @@ import { isAllowedCheckoutUrl } from '../lib/safeRedirect'
 import { useApiSession } from './ApiClientProvider'
 import { useEnrolledCoursesQuery, useUserDataQuery } from './enrollments'
 import { useGuardedMutation } from './useGuardedMutation'
+import { t } from '@lingui/core/macro'
 
 export const ENROLL_MESSAGES = {
-  signedOut: 'Please login to enroll the course',
-  alreadyEnrolled: 'You are already enrolled in this course',
-  visitEnrollments: 'please visit the my enrollments page to access the course',
-  badCheckout: 'Payment could not be started. Please try again.',
-  fallback: 'Something went wrong',
+  get signedOut() {
+    return t`Please login to enroll the course`
+  },
+  get alreadyEnrolled() {
+    return t`You are already enrolled in this course`
+  },
+  get visitEnrollments() {
+    return t`please visit the my enrollments page to access the course`
+  },
+  get badCheckout() {
+    return t`Payment could not be started. Please try again.`
+  },
+  get fallback() {
+    return t`Something went wrong`
+  },
 } as const
 
 /**

@@ -4,6 +4,8 @@ import { notify } from '../lib/notify'
 import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
 import { useGuardedMutation } from './useGuardedMutation'
+import { t } from '@lingui/core/macro'
+import { MESSAGES } from '../api/errors'
 
 /**
  * Rates a course (a number from 1 to 5), then reads the enrolled courses again: they carry the
@@ -14,9 +16,9 @@ export function useRateCourse(courseId: string, { onFailed }: { onFailed?: () =>
   const queryClient = useQueryClient()
   const mutation = useGuardedMutation({
     mutationFn: (rating: number) => addUserRating(api, courseId, rating),
-    meta: { errorFallback: 'Something went wrong' },
+    meta: { errorFallback: MESSAGES.fallback },
     onSuccess: async (message) => {
-      notify.success(message || 'Thank you for rating this course')
+      notify.success(message || t`Thank you for rating this course`)
       await queryClient.invalidateQueries({ queryKey: queryKeys.enrolledCourses(userId) })
     },
     onError: () => onFailed?.(),

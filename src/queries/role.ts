@@ -3,6 +3,7 @@ import { useAuth } from '../auth/AuthContext'
 import { notify } from '../lib/notify'
 import { useApiSession } from './ApiClientProvider'
 import { useGuardedMutation } from './useGuardedMutation'
+import { t } from '@lingui/core/macro'
 
 /**
  * "Become Educator": posts update-role, toasts "You are now an educator" and reloads the user from
@@ -14,7 +15,7 @@ export function useBecomeEducator() {
   const mutation = useGuardedMutation({
     mutationFn: () => updateRoleToEducator(api),
     onSuccess: async () => {
-      notify.success('You are now an educator')
+      notify.success(t`You are now an educator`)
       await auth.reloadUser()
     },
   })

@@ -157,3 +157,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 export function renderApp(options: Omit<RenderOptions, 'path'> = {}): RenderWithProvidersResult {
   return mount(<AppRoutes />, options.route ?? '/', options.auth)
 }
+
+/** The interface's messages for a component rendered on its own: `render(ui, { wrapper: I18nWrapper })`. */
+export function I18nWrapper({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>
+}

@@ -1,23 +1,20 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useTheme } from '../../hooks/useTheme'
-import { parseTheme, THEMES, type Theme } from '../../lib/theme'
+import { parseTheme, THEMES } from '../../lib/theme'
 import { SettingSelect, type SettingTone } from './SettingSelect'
 
-/** Every word this control shows or speaks, in one place for the translation catalogue. */
-const TEXTS: { label: string; options: Record<Theme, string> } = {
-  label: 'Theme',
-  options: { system: 'System', light: 'Light', dark: 'Dark' },
-}
-
-const OPTIONS = THEMES.map((theme) => ({ value: theme, label: TEXTS.options[theme] }))
+const THEME_NAMES = { system: msg`System`, light: msg`Light`, dark: msg`Dark` } as const
 
 /** The colour theme: System (the device's setting, the default), Light or Dark (docs/product.md#theme). */
 export function ThemeControl({ tone }: { tone: SettingTone }) {
   const [theme, choose] = useTheme()
+  const { t } = useLingui()
   return (
     <SettingSelect
-      label={TEXTS.label}
+      label={<Trans>Theme</Trans>}
       value={theme}
-      options={OPTIONS}
+      options={THEMES.map((value) => ({ value, label: t(THEME_NAMES[value]) }))}
       onChange={(value) => choose(parseTheme(value))}
       tone={tone}
     />

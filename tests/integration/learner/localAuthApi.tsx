@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,6 +9,7 @@ import { createQueryClient } from '../../../src/api/queryClient'
 import { LocalAuthProvider } from '../../../src/auth/LocalAuthProvider'
 import { Navbar } from '../../../src/components/common/Navbar'
 import { AppContextProvider } from '../../../src/context/AppContext'
+import { i18n } from '../../../src/lib/i18n'
 import { server } from '../../mocks/server'
 import type { Call } from './learnerApi'
 
@@ -136,17 +138,19 @@ function LocationProbe() {
 export function renderWithLocalAuth(route = '/') {
   const queryClient = createQueryClient()
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <LocalAuthProvider loadSignInDialog={() => import('../../../src/components/common/LocalSignInDialog')}>
-          <AppContextProvider>
-            <Navbar />
-            <LocationProbe />
-          </AppContextProvider>
-        </LocalAuthProvider>
-      </MemoryRouter>
-      <ToastContainer />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <LocalAuthProvider loadSignInDialog={() => import('../../../src/components/common/LocalSignInDialog')}>
+            <AppContextProvider>
+              <Navbar />
+              <LocationProbe />
+            </AppContextProvider>
+          </LocalAuthProvider>
+        </MemoryRouter>
+        <ToastContainer />
+      </QueryClientProvider>
+    </I18nProvider>,
   )
   return { ...result, user: userEvent.setup(), queryClient }
 }

@@ -73,3 +73,17 @@ test('bad dates are a dash, never "Invalid Date"', () => {
 test('a date and time reads as day, month, year and time', () => {
   expect(formatDateTime(new Date(2026, 10, 25, 14, 5).getTime())).toBe('25 Nov 2026, 2:05 pm')
 })
+
+test('durations and counted nouns follow the interface language', async () => {
+  const { i18n } = await import('../../../src/lib/i18n')
+  const { formatDuration } = await import('../../../src/domain/duration')
+  const { lectureCountLabel } = await import('../../../src/domain/countLabel')
+  expect(formatDuration(65)).toBe('1 hour, 5 minutes')
+  expect(lectureCountLabel(1)).toBe('1 lecture')
+  expect(lectureCountLabel(100000)).toBe('1,00,000 lectures')
+  const { messages } = await import('../../../src/locales/hi.po')
+  i18n.loadAndActivate({ locale: 'hi', messages })
+  expect(formatDuration(65)).toBe('1 घंटा, 5 मिनट')
+  expect(lectureCountLabel(1)).toBe('1 लेक्चर')
+  expect(lectureCountLabel(12)).toBe('12 लेक्चर')
+})
