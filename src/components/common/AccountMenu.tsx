@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Trash2 } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
@@ -7,17 +8,17 @@ const ClearDeviceDataDialog = lazy(() =>
   import('./ClearDeviceDataDialog').then((module) => ({ default: module.ClearDeviceDataDialog })),
 )
 
-export const CLEAR_DEVICE_DATA_LABEL = 'Clear data on this device'
-
 /** The sign-in provider's account menu with the app's own entry, "Clear data on this device". */
 export function AccountMenu() {
   const { UserButton } = useAuth()
   const [isAsking, setAsking] = useState(false)
   const [hasAsked, setHasAsked] = useState(false)
+  const { t } = useLingui()
+  const label = t`Clear data on this device`
   const actions = useMemo(
     () => [
       {
-        label: CLEAR_DEVICE_DATA_LABEL,
+        label,
         icon: <Trash2 aria-hidden="true" className="size-4" />,
         onSelect: () => {
           setHasAsked(true)
@@ -25,7 +26,7 @@ export function AccountMenu() {
         },
       },
     ],
-    [],
+    [label],
   )
   return (
     <>

@@ -1,23 +1,31 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { countLabel } from '../../domain/countLabel'
+import { formatCount } from '../../lib/format'
 import { notify } from '../../lib/notify'
 import { useDeviceData, type DeviceData } from '../../queries/deviceData'
 import { ConfirmDialog } from './ConfirmDialog'
 
-export const DEVICE_DATA_CLEARED = 'Data on this device cleared'
-
 /** What goes, named before anything is removed; the counts are read when the dialog opens. */
 function whatGoes(data: DeviceData): string[] {
+  const { pendingLectures, savedCourses } = data
+  const pending = formatCount(pendingLectures)
+  const saved = formatCount(savedCourses)
   return [
-    'Copies of your account, courses and progress kept for use without a connection',
-    ...(data.pendingLectures > 0
+    t`Copies of your account, courses and progress kept for use without a connection`,
+    ...(pendingLectures > 0
       ? [
-          `${countLabel(data.pendingLectures, 'lecture', 'lectures')} marked complete offline and not sent yet: they will not be saved`,
+          plural(pendingLectures, {
+            one: `${pending} lecture marked complete offline and not sent yet: it will not be saved`,
+            other: `${pending} lectures marked complete offline and not sent yet: they will not be saved`,
+          }),
         ]
       : []),
-    'Where you stopped in each lecture, your playback speed, study settings and completion dates',
-    ...(data.savedCourses > 0 ? [countLabel(data.savedCourses, 'saved course', 'saved courses')] : []),
-    ...(data.hasCourseDraft ? ['Your unpublished course draft'] : []),
+    t`Where you stopped in each lecture, your playback speed, study settings and completion dates`,
+    ...(savedCourses > 0
+      ? [plural(savedCourses, { one: `${saved} saved course`, other: `${saved} saved courses` })]
+      : []),
+    ...(data.hasCourseDraft ? [t`Your unpublished course draft`] : []),
   ]
 }
 
@@ -28,12 +36,13 @@ export function ClearDeviceDataDialog({ open, onClose }: ClearDeviceDataDialogPr
   const deviceData = useDeviceData()
   const [isClearing, setClearing] = useState(false)
   const data = open ? deviceData.read() : null
+  const { t: translate } = useLingui()
 
   async function clear() {
     setClearing(true)
     try {
       await deviceData.clear()
-      notify.success(DEVICE_DATA_CLEARED)
+      notify.success(translate`Data on this device cleared`)
       onClose()
     } finally {
       setClearing(false)
@@ -44,10 +53,10 @@ export function ClearDeviceDataDialog({ open, onClose }: ClearDeviceDataDialogPr
     <ConfirmDialog
       open={open && data !== null}
       onCancel={onClose}
-      title="Clear data on this device?"
-      description="This removes what this browser keeps for you:"
-      cancelLabel="Cancel"
-      confirmLabel="Clear data"
+      title={translate`Clear data on this device?`}
+      description={translate`This removes what this browser keeps for you:`}
+      cancelLabel={translate`Cancel`}
+      confirmLabel={translate`Clear data`}
       onConfirm={() => void clear()}
       tone="danger"
       isBusy={isClearing}
@@ -60,8 +69,10 @@ export function ClearDeviceDataDialog({ open, onClose }: ClearDeviceDataDialogPr
         </ul>
       )}
       <p className="mt-3 text-sm text-slate-600">
-        Your account, your courses and the progress saved online stay. While you stay signed in, new copies are kept as
-        you use the app; sign out to leave none.
+        <Trans>
+          Your account, your courses and the progress saved online stay. While you stay signed in, new copies are kept
+          as you use the app; sign out to leave none.
+        </Trans>
       </p>
     </ConfirmDialog>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { Footer } from './Footer'
@@ -14,7 +15,7 @@ export function LearnerLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar />
       <OfflineBanner />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useIsOnline } from '../../hooks/useIsOnline'
 
 /**
@@ -10,7 +11,7 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite">
       {!isOnline && (
         <p className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
-          You are offline. We will refresh this page when your connection is back.
+          <Trans>You are offline. We will refresh this page when your connection is back.</Trans>
         </p>
       )}
     </div>
