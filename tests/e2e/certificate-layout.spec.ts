@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
-import { certificateField } from '../../src/domain/certificate'
+import { certificateField } from '../../src/domain/certificateField'
 import { fulfillChanged } from '../fixtures/securityE2e'
 import { DEMO_ACCOUNTS, expect, seriousViolations, startSignedInAs, test } from './fixtures'
 

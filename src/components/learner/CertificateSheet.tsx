@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { certificateField, type CertificateText } from '../../domain/certificate'
+import type { CertificateText } from '../../domain/certificate'
+import { certificateField } from '../../domain/certificateField'
 import './certificate.css'
 
 /*

@@ -2,7 +2,8 @@
 import 'regenerator-runtime/runtime'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib'
-import { certificateField, type CertificateText } from '../../domain/certificate'
+import type { CertificateText } from '../../domain/certificate'
+import { certificateField } from '../../domain/certificateField'
 import { certificateFonts, type FontFiles } from './certificateFonts'
 
 /*

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check'
+import { certificateFileName, certificateText } from '../../../src/domain/certificate'
 import {
   CERTIFICATE_FIELD_MAX_LENGTH,
   CERTIFICATE_MARKS_MAX,
   certificateField,
-  certificateFileName,
-  certificateText,
-} from '../../../src/domain/certificate'
+} from '../../../src/domain/certificateField'
 
 const VIRAMA = '\u094d'
 const ZWNJ = '\u200c'
