@@ -47,6 +47,7 @@ export function ChapterList({
           {chapters.map((chapter, chapterIndex) => {
             const panelId = `chapter-panel-${chapter.chapterId}`
             const chapterTitle = chapter.chapterTitle
+            const toChapter = <span className="sr-only">{t`to chapter ${chapterTitle}`}</span>
             const lectures = chapter.chapterContent.length
             return (
               <li key={chapter.chapterId} className="rounded-lg border border-slate-200 bg-white">
@@ -135,9 +136,8 @@ export function ChapterList({
                     disabled={disabled}
                     className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
                   >
-                    <Trans>
-                      + Add Lectures <span className="sr-only">to chapter {chapterTitle}</span>
-                    </Trans>
+                    {/* The title goes in as an element: text put into a <Trans> would be read for tags. */}
+                    <Trans>+ Add Lectures {toChapter}</Trans>
                   </button>
                 </div>
               </li>

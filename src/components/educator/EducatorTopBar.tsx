@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useAuth } from '../../auth/AuthContext'
 import { AccountMenu } from '../common/AccountMenu'
 import { Logo } from '../common/Logo'
@@ -28,7 +28,7 @@ export function EducatorTopBar() {
         </div>
         <div className="flex min-w-0 flex-1 basis-0 items-center justify-end gap-3 md:flex-initial md:basis-auto">
           <p className="min-w-0 text-right text-sm leading-tight font-medium break-words text-slate-800 sm:text-base">
-            <Trans>Hi | {name}</Trans>
+            {t`Hi | ${name}`}
           </p>
           {auth.isSignedIn && <AccountMenu />}
         </div>

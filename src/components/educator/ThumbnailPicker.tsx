@@ -121,7 +121,7 @@ export function ThumbnailPicker({ file, onChange, disabled = false }: ThumbnailP
         {fileName === null ? (
           <Trans>PNG, JPEG, WebP or GIF, up to 5 MB.</Trans>
         ) : (
-          <Trans>{fileName}. PNG, JPEG, WebP or GIF, up to 5 MB.</Trans>
+          t`${fileName}. PNG, JPEG, WebP or GIF, up to 5 MB.`
         )}
       </p>
       {error && (

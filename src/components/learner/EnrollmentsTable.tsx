@@ -156,6 +156,7 @@ function StudyLinks({ course, completedLectureIds }: { course: Course; completed
   const steps = studySteps<Lecture>(course)
   const isComplete = isCourseComplete(steps, completedLectureIds)
   const { user } = useAuth()
+  const { t } = useLingui()
   useCompletionDay(user?.id ?? null, course._id, isComplete)
   if (isComplete) {
     return (
@@ -179,7 +180,7 @@ function StudyLinks({ course, completedLectureIds }: { course: Course; completed
       state={state}
       className="mt-1 block text-sm break-words text-brand-700 underline-offset-2 hover:underline"
     >
-      <Trans>Next: {nextLecture}</Trans>
+      {t`Next: ${nextLecture}`}
     </Link>
   )
 }

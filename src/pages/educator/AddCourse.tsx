@@ -183,10 +183,7 @@ export default function AddCourse() {
           role="status"
           className="mb-6 max-w-2xl rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
-          <Trans>
-            Filled from a template as “{templateTitle}”. Choose a thumbnail, check the details, then press ADD to
-            publish: nothing is sent before.
-          </Trans>
+          {t`Filled from a template as “${templateTitle}”. Choose a thumbnail, check the details, then press ADD to publish: nothing is sent before.`}
         </p>
       )}
       {/* Draft removed in another tab (published or discarded): this tab's work stays until the educator clears or keeps it. */}

@@ -84,6 +84,7 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
   const lectures = lectureCountLabel(lectureCount(course))
   const length = formatDuration(courseDurationMinutes(course))
   const educatorName = course.educator?.name.trim() || '–'
+  const educator = <span className="font-medium text-brand-700">{educatorName}</span>
   const { t } = useLingui()
 
   function choosePreview(lecture: Lecture) {
@@ -119,9 +120,8 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
             )}
           </div>
           <p className="mt-2 text-sm text-slate-700">
-            <Trans>
-              Course by <span className="font-medium text-brand-700">{educatorName}</span>
-            </Trans>
+            {/* The name goes in as an element: text put into a <Trans> would be read for tags. */}
+            <Trans>Course by {educator}</Trans>
           </p>
           <div className="mt-4 flex items-center gap-3">
             <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} />
