@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { formatCount } from '../lib/format'
 
 /*
@@ -33,4 +33,6 @@ export function courseCountLabel(count: number): string {
  * The course list's count line while the catalogue is still arriving (index.html's kept copy of the list says the
  * same, so the line reads the same from the first paint until the count replaces it).
  */
-export const LOADING_MORE_COURSES = 'Loading more courses…'
+export function loadingMoreCourses(): string {
+  return t`Loading more courses…`
+}

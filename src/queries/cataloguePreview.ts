@@ -2,8 +2,9 @@ import * as v from 'valibot'
 import { courseSchema, type Course } from '../api/types'
 import { COURSE_GRID_PAGE_SIZE } from '../config/constants'
 import { config } from '../config/env'
-import { LOADING_MORE_COURSES } from '../domain/countLabel'
+import { loadingMoreCourses } from '../domain/countLabel'
 import { courseCardText, type CourseCardText } from '../domain/courseCard'
+import { i18n } from '../lib/i18n'
 import { readJsonStorage, writeJsonStorage } from '../lib/storage'
 
 /*
@@ -31,7 +32,12 @@ export type CataloguePreview = {
  * What index.html's copy of the course list draws, kept beside the preview: the cards as the app words them
  * and the count line. The app itself reads only the courses (its copy is checked by the course schema).
  */
-export type KeptCourseListText = { cards: CourseCardText[]; count: string }
+export type KeptCourseListText = {
+  cards: CourseCardText[]
+  count: string
+  /** The language the count line is worded in: index.html shows it only on a page in that language. */
+  language: string
+}
 
 const previewSchema = v.pipe(
   v.object({
@@ -52,7 +58,8 @@ export function keepCataloguePreview(courses: readonly Course[]): void {
   const first = courses.slice(0, CATALOGUE_PREVIEW_SIZE)
   const text: KeptCourseListText = {
     cards: first.map((course) => courseCardText(course, config.currency)),
-    count: LOADING_MORE_COURSES,
+    count: loadingMoreCourses(),
+    language: i18n.locale,
   }
   writeJsonStorage(CATALOGUE_PREVIEW_STORAGE_KEY, { courses: first, total: courses.length, ...text })
 }

@@ -17,7 +17,7 @@ import { paths } from '../../config/paths'
 import { config } from '../../config/env'
 import { MD_UP_MEDIA_QUERY } from '../../config/constants'
 import { useAppContext } from '../../context/AppContext'
-import { courseCountLabel, LOADING_MORE_COURSES } from '../../domain/countLabel'
+import { courseCountLabel, loadingMoreCourses } from '../../domain/countLabel'
 import { coursesMatchingTerm, hasActiveFilters, isWholeCatalogue, NO_FILTERS } from '../../domain/catalogue'
 
 const NO_COURSES: readonly Course[] = []
@@ -76,12 +76,13 @@ export default function CourseList() {
   )
   const arriving = arrivedMatches && arrivedMatches.length >= (preview?.courses.length ?? 0) ? arrivedMatches : null
   const isArriving = allCourses.data === undefined && (arriving !== null || preview !== null)
+  const isLoadingMore = allCourses.data === undefined && isArriving && allCourses.status === 'pending'
   const count =
     allCourses.data !== undefined
       ? courseCountLabel(courses.length)
-      : isArriving && allCourses.status === 'pending'
+      : isLoadingMore
         ? // The same text until the catalogue is complete, so it is announced once.
-          LOADING_MORE_COURSES
+          loadingMoreCourses()
         : null
 
   const [isSheetOpen, setIsSheetOpen] = useState(false)
@@ -142,7 +143,7 @@ export default function CourseList() {
       }
       count={count}
       countNote={
-        count === LOADING_MORE_COURSES && !isWhole && (query.sort !== 'relevance' || isFiltered) ? t(SORT_WAITS) : null
+        isLoadingMore && !isWhole && (query.sort !== 'relevance' || isFiltered) ? t(SORT_WAITS) : null
       }
       viewSearch={viewSearch}
     >
