@@ -6,6 +6,7 @@ import { CARD_FIELDS } from './firstCards.ts'
 import type { FirstCards, FirstScreen } from './firstScreens.tsx'
 import { routeRegExp } from './routePreloadPlugin.ts'
 import { linguiMacroPlugin } from './linguiMacroPlugin.ts'
+import { lingui } from '@lingui/vite-plugin'
 
 /*
  * A phone waits a second or more for the app's JavaScript. Until then index.html showed only the brand bar
@@ -13,8 +14,9 @@ import { linguiMacroPlugin } from './linguiMacroPlugin.ts'
  * opening of each public screen that needs no data into index.html, rendered at build time by the app's own
  * components (build/firstScreens.tsx), so it paints with the HTML and the stylesheet.
  *
- * index.html serves every address, so each opening is in it, hidden; a few lines of inline script right
- * after them show the one whose route matches the address (nothing shows elsewhere). The copy is inert and
+ * index.html serves every address, so each opening is in it, hidden, once per language; a few lines of inline
+ * script right after them show the one whose route matches the address, in the language `<html lang>` names
+ * (set by index.html's language script in the head), so a Hindi visitor never sees English first. The copy is inert and
  * hidden from screen readers: nothing in it can be focused, typed into or read twice. React's first render
  * replaces it with the live screen, which looks the same.
  */
@@ -33,7 +35,9 @@ export function firstScreenScript(screens: Pick<FirstScreen, 'patterns' | 'plain
   )
   return (
     `(function(){var r=[${table.join(',')}],p=location.pathname,q=location.search,` +
-    'b=document.querySelectorAll("[data-first-screen]"),h=document.querySelector("#root>header");' +
+    // The openings in the page's language, else in English.
+    'l=function(g){return document.querySelectorAll("[data-first-screen][lang="+g+"]")},' +
+    'b=l(document.documentElement.lang),h=document.querySelector("#root>header");if(!b.length)b=l("en");' +
     `if(h&&p.indexOf(${JSON.stringify(WHITE_NAVBAR_PATH_PREFIX)})===0){` +
     `h.classList.remove(${JSON.stringify(NAVBAR_BACKGROUND.elsewhere)});` +
     `h.classList.add(${JSON.stringify(NAVBAR_BACKGROUND.courseList)})}` +
@@ -49,19 +53,20 @@ function scriptLiteral(value: unknown): string {
 
 /**
  * The inline script that draws the cards this browser kept (the catalogue preview's `cards` and `count`,
- * worded by the app) into a shown opening's `[data-first-cards]` grid, from the build's templates. Every
+ * worded by the app) into a shown opening's `[data-first-cards]` grid, from the build's templates in the
+ * opening's language (the count line only when it was worded in that language). Every
  * value is HTML-escaped and put in one pass, so a value can never be read as markup or as another token;
  * anything missing or of the wrong type means no cards, as when nothing is kept. Plain ES5.
  */
 export function firstCardsScript(cards: FirstCards): string {
   return (
     `(function(){var d=document,u=d.querySelector("[data-first-screen]:not([hidden]) [${FIRST_CARDS_ATTRIBUTE}]");` +
-    'if(!u)return;var k;try{k=JSON.parse(localStorage.getItem(' +
+    'if(!u)return;var g=u.closest("[data-first-screen]").getAttribute("lang"),k;try{k=JSON.parse(localStorage.getItem(' +
     scriptLiteral(cards.storageKey) +
     '))}catch(e){return}' +
     'if(!k||typeof k.count!=="string"||!(k.cards instanceof Array))return;' +
-    `var T=${scriptLiteral(cards.templates)},L=${scriptLiteral(cards.thumbnails)},P=${scriptLiteral(cards.educatorParagraph)},` +
-    `F=${scriptLiteral(CARD_FIELDS)},S={full:"full",half:"half",empty:"empty"},h="";` +
+    `var T=${scriptLiteral(cards.templates)}[g],L=${scriptLiteral(cards.thumbnails)},P=${scriptLiteral(cards.educatorParagraph)},` +
+    `F=${scriptLiteral(CARD_FIELDS)},S={full:"full",half:"half",empty:"empty"},h="";if(!T)return;` +
     'function e(s){return s.replace(/[&<>"\']/g,function(c){return"&#"+c.charCodeAt(0)+";"})}' +
     `for(var i=0;i<k.cards.length&&i<${cards.max};i++){var c=k.cards[i],t=T[L[i]],j;` +
     'if(!c||!(c.stars instanceof Array)||c.stars.length!==5)return;' +
@@ -72,17 +77,19 @@ export function firstCardsScript(cards: FirstCards): string {
     'h+=t.replace(/__card_([A-Za-z]+)(\\d?)__/g,function(m,n,s){' +
     'return n==="star"?(S.hasOwnProperty(c.stars[+s])?S[c.stars[+s]]:"empty"):e(c[n])})}' +
     'if(!h)return;u.innerHTML=h;' +
-    'var n=u.parentNode.querySelector("[role=status]");if(n)n.textContent=k.count})()'
+    'var n=u.parentNode.querySelector("[role=status]");if(n&&(k.language||"en")===g)n.textContent=k.count})()'
   )
 }
 
 /** The openings, hidden and inert, and the scripts that show the right one and draw its kept cards. */
 export function firstScreensMarkup(screens: FirstScreen[]): string {
-  const blocks = screens.map(
-    ({ markup }, index) =>
-      // The live page's <main> is "min-h-[calc(100vh-4rem)] flex-1" under a flex column; a plain block
-      // under the bar puts the opening at the same place.
-      `<div data-first-screen="${index}" hidden inert aria-hidden="true">${markup}</div>`,
+  const blocks = Object.keys(screens[0]?.markup ?? {}).flatMap((language) =>
+    screens.map(
+      ({ markup }, index) =>
+        // The live page's <main> is "min-h-[calc(100vh-4rem)] flex-1" under a flex column; a plain block
+        // under the bar puts the opening at the same place.
+        `<div data-first-screen="${index}" lang="${language}" hidden inert aria-hidden="true">${markup[language as keyof typeof markup]}</div>`,
+    ),
   )
   const scripts = [
     firstScreenScript(screens),
@@ -102,8 +109,8 @@ async function renderWithBuildSettings(config: ResolvedConfig): Promise<FirstScr
       envDir: config.envDir,
       logLevel: 'error',
       define: config.define,
-      // The components' messages are Lingui macros, as in the app's own build.
-      plugins: [linguiMacroPlugin()],
+      // The components' messages are Lingui macros, and the catalogues .po files, as in the app's own build.
+      plugins: [linguiMacroPlugin(), lingui({ failOnMissing: true, failOnCompileError: true })],
     },
   )
   return module.renderFirstScreens()

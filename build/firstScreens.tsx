@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MemoryRouter } from 'react-router-dom'
 import type { ReactNode } from 'react'
@@ -13,7 +14,9 @@ import { thumbnailLoading, type CourseCardText, type ThumbnailLoading } from '..
 import type { StarFill } from '../src/domain/rating.ts'
 import { EMPTY_PRICE_TEXTS } from '../src/hooks/usePriceTexts.ts'
 import { FIRST_CARDS_ATTRIBUTE } from '../src/lib/firstScreen.ts'
-import { i18n } from '../src/lib/i18n.ts'
+import { i18n, switchLanguage } from '../src/lib/i18n.ts'
+import { LANGUAGES, type Language } from '../src/lib/language.ts'
+import { messages as hindi } from '../src/locales/hi.po'
 import { CATALOGUE_PREVIEW_SIZE, CATALOGUE_PREVIEW_STORAGE_KEY } from '../src/queries/cataloguePreview.ts'
 
 /*
@@ -25,7 +28,8 @@ import { CATALOGUE_PREVIEW_SIZE, CATALOGUE_PREVIEW_STORAGE_KEY } from '../src/qu
  */
 export type FirstScreen = {
   patterns: string[]
-  markup: string
+  /** The opening in each language the app speaks: the page shows the one of `<html lang>`. */
+  markup: Record<Language, string>
   /** Shown only when the address has no query string (the course list's sort and filters change it). */
   plainAddressOnly?: boolean
   /** How the inline script draws kept cards into the opening's `[data-first-cards]` grid. */
@@ -39,13 +43,11 @@ export type FirstCards = {
   max: number
   /** How each place's thumbnail loads, from the live grid's rule (`thumbnailLoading`), one entry per card up to `max`. */
   thumbnails: ThumbnailLoading[]
-  templates: Record<ThumbnailLoading, string>
+  /** Per language, as the card's accessible names are worded. */
+  templates: Record<Language, Record<ThumbnailLoading, string>>
   /** The educator's paragraph in the templates, left out for a course that names none (as the live card does). */
   educatorParagraph: string
 }
-
-// The openings are written in English, the language a first visit most often starts in.
-i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 function staticMarkup(element: ReactNode): string {
   return renderToStaticMarkup(
@@ -75,7 +77,8 @@ function cardTemplate(thumbnail: ThumbnailLoading): string {
   return markup
 }
 
-function courseListOpening(): FirstScreen {
+/** The course list's opening and its card templates, in the active language. */
+function courseListMarkup() {
   const noop = () => false
   const markup = staticMarkup(
     <CourseListView
@@ -95,22 +98,46 @@ function courseListOpening(): FirstScreen {
     </CourseListView>,
   )
   const templates = { first: cardTemplate('first'), eager: cardTemplate('eager'), lazy: cardTemplate('lazy') }
-  const educatorParagraph = new RegExp(`<p [^>]*>${token('educator')}</p>`).exec(templates.first)?.[0]
-  if (!educatorParagraph) throw new Error('The course card template has no paragraph of its own for the educator')
-  return {
-    patterns: [routes.courseList],
-    markup,
-    plainAddressOnly: true,
-    cards: {
-      storageKey: CATALOGUE_PREVIEW_STORAGE_KEY,
-      max: CATALOGUE_PREVIEW_SIZE,
-      thumbnails: Array.from({ length: CATALOGUE_PREVIEW_SIZE }, (_, index) => thumbnailLoading(index)),
-      templates,
-      educatorParagraph,
-    },
-  }
+  return { markup, templates }
 }
 
+// Each language's catalogue, compiled as the app loads it (imported here, not on demand: the build's module runner
+// is closed once this module has loaded).
+const CATALOGUES: Record<Language, Messages> = { en: {}, hi: hindi }
+
+/** Each opening in every language the app speaks. */
 export function renderFirstScreens(): FirstScreen[] {
-  return [{ patterns: [routes.home], markup: staticMarkup(<Hero />) }, courseListOpening()]
+  const home = {} as Record<Language, string>
+  const list = {} as Record<Language, ReturnType<typeof courseListMarkup>>
+  for (const language of LANGUAGES) {
+    switchLanguage(language, CATALOGUES[language])
+    home[language] = staticMarkup(<Hero />)
+    list[language] = courseListMarkup()
+  }
+  // Whoever imports this next (a test) finds the app's default, as the app does at start.
+  switchLanguage('en', CATALOGUES.en)
+
+  const educatorParagraph = new RegExp(`<p [^>]*>${token('educator')}</p>`).exec(list.en.templates.first)?.[0]
+  if (!educatorParagraph) throw new Error('The course card template has no paragraph of its own for the educator')
+  for (const language of LANGUAGES)
+    if (!Object.values(list[language].templates).every((template) => template.includes(educatorParagraph)))
+      throw new Error(`The ${language} course card template words the educator's paragraph differently`)
+
+  const pick = <T,>(value: (language: Language) => T) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, value(language)])) as Record<Language, T>
+  return [
+    { patterns: [routes.home], markup: home },
+    {
+      patterns: [routes.courseList],
+      markup: pick((language) => list[language].markup),
+      plainAddressOnly: true,
+      cards: {
+        storageKey: CATALOGUE_PREVIEW_STORAGE_KEY,
+        max: CATALOGUE_PREVIEW_SIZE,
+        thumbnails: Array.from({ length: CATALOGUE_PREVIEW_SIZE }, (_, index) => thumbnailLoading(index)),
+        templates: pick((language) => list[language].templates),
+        educatorParagraph,
+      },
+    },
+  ]
 }

@@ -24,7 +24,11 @@ const catalogues: Record<Language, () => Promise<Messages>> = {
 
 /** Loads `language`'s catalogue and switches the interface, `<html lang>` and the date locale to it. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const messages = await catalogues[language]()
+  switchLanguage(language, await catalogues[language]())
+}
+
+/** Switches to `language` with its catalogue already at hand (the build renders index.html's openings this way). */
+export function switchLanguage(language: Language, messages: Messages): void {
   i18n.loadAndActivate({ locale: language, messages })
   setFormatLocales({ date: DATE_LOCALES[language] })
   if (typeof document !== 'undefined') document.documentElement.lang = language

@@ -5,8 +5,7 @@ import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { Logo } from './Logo'
 import { SubscribeBox } from './SubscribeBox'
-import { LanguageControl } from './LanguageControl'
-import { ThemeControl } from './ThemeControl'
+import DeviceSettings from './DeviceSettings'
 
 const COMPANY_LINKS = [
   { label: msg`Home`, to: paths.home() },
@@ -97,10 +96,9 @@ export function Footer() {
               Copyright {year} © {brand}. All rights reserved.
             </Trans>
           </p>
-          {/* This device's display settings: the Theme, and the Language control beside it when it comes. */}
+          {/* This device's display settings. */}
           <div className="flex flex-wrap items-center justify-center gap-4">
-            <LanguageControl tone="onDark" />
-            <ThemeControl tone="onDark" />
+            <DeviceSettings tone="onDark" />
           </div>
         </div>
       </div>

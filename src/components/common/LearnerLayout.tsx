@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
-import { Footer } from './Footer'
 import { Loading } from './Loading'
 import { Navbar } from './Navbar'
 import { OfflineBanner } from './OfflineBanner'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
+
+// Always below the fold (the page above it is at least a screen tall), so its code need not come with the first
+// screen's: it follows the page, and nothing on screen moves when it arrives.
+const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Footer })))
 
 /** Navigation bar, the page, and the footer for every screen outside /educator. */
 export function LearnerLayout() {
@@ -28,7 +31,9 @@ export function LearnerLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   )
 }

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAuth } from '../../auth/AuthContext'
 import { AccountMenu } from '../common/AccountMenu'
 import { Logo } from '../common/Logo'
-import { LanguageControl } from '../common/LanguageControl'
-import { ThemeControl } from '../common/ThemeControl'
+import DeviceSettings from '../common/DeviceSettings'
 
 /** The greeting's name when nobody is signed in or the provider has no name (docs/product.md#educator-area). */
 const GREETING_FALLBACK = msg`Developers`
@@ -23,8 +22,7 @@ export function EducatorTopBar() {
       <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:h-16 md:flex-nowrap md:px-8 md:py-0">
         <Logo />
         <div className="order-last flex w-full items-center justify-end gap-4 md:order-none md:ml-auto md:w-auto md:shrink-0">
-          <LanguageControl tone="onLight" />
-          <ThemeControl tone="onLight" />
+          <DeviceSettings tone="onLight" />
         </div>
         <div className="flex min-w-0 flex-1 basis-0 items-center justify-end gap-3 md:flex-initial md:basis-auto">
           <p className="min-w-0 text-right text-sm leading-tight font-medium break-words text-slate-800 sm:text-base">

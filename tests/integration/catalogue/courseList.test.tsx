@@ -70,7 +70,7 @@ test('the course list shows its heading, the Home / CourseList breadcrumb, a sea
   expect(screen.getByPlaceholderText('Serach for Courses')).toHaveValue('')
   expect(cardTitles()).toHaveLength(COURSES.length)
   expect(screen.queryByRole('link', { name: 'Clear search' })).not.toBeInTheDocument()
-  expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe('Course List | Edemy'))
 })
 

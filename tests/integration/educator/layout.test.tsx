@@ -58,7 +58,7 @@ test('educator layout has no learner navigation bar but a logo home, the greetin
   expect(within(banner).getByRole('link', { name: /Edemy/ })).toHaveAttribute('href', '/')
   expect(within(banner).getByText('Hi | Ananya Krishnan')).toBeInTheDocument()
   expect(within(banner).getByRole('button', { name: 'Account menu' })).toBeInTheDocument()
-  expect(within(screen.getByRole('contentinfo')).getByText(/Copyright \d{4} © Edemy/)).toBeInTheDocument()
+  expect(within(await screen.findByRole('contentinfo')).getByText(/Copyright \d{4} © Edemy/)).toBeInTheDocument()
 })
 
 test('the greeting falls back to "Developers" when the user has no name', async () => {

@@ -293,7 +293,7 @@ test(
       const id = `leave-${index}`
       await app.navigate(`/course/${id}`)
       await eventually(() => held.has(id) && screen.queryByText('Loading course…') !== null)
-      fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' }))
+      fireEvent.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'About Us' }))
       await eventually(() => app.location() === '/about' && /About/.test(heading() ?? ''))
       if (!(await eventually(() => aborted().some((url) => url.endsWith(`/api/course/${id}`))))) notAborted += 1
       // The answer comes after all (to a request already cancelled); the app must not take it.

@@ -9,7 +9,7 @@ test('choosing हिन्दी in the footer switches the interface in place,
   const { user } = renderApp({ route: '/', auth: { user: null } })
   const search = await screen.findByPlaceholderText('Serach for Courses')
   await user.type(search, 'react')
-  const footer = screen.getByRole('contentinfo')
+  const footer = await screen.findByRole('contentinfo')
   const language = within(footer).getByRole('combobox', { name: 'Language' })
   expect(within(language).getByRole('option', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi')
 

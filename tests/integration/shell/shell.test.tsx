@@ -19,7 +19,7 @@ test('an unknown route shows the 404 page with a way home, inside the navigation
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/')
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
-  expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe('Page not found | Edemy'))
 })
 

@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { CourseCardView } from '../../../src/components/learner/CourseCard'
 import { courseCardText, thumbnailLoading, type CourseCardText } from '../../../src/domain/courseCard'
-import { i18n } from '../../../src/lib/i18n'
+import { Hero } from '../../../src/components/learner/Hero'
+import { activateLanguage, i18n } from '../../../src/lib/i18n'
 
 type Storage = Pick<globalThis.Storage, 'getItem'>
 
@@ -16,25 +17,36 @@ type Storage = Pick<globalThis.Storage, 'getItem'>
  * Parses the openings as index.html carries them and runs their inline scripts, in order, as a page at
  * `address` would (with `storage` as its localStorage).
  */
-function openingsAt(address: string, markup: string, storage: Storage = { getItem: () => null }): HTMLElement {
+function openingsAt(
+  address: string,
+  markup: string,
+  storage: Storage = { getItem: () => null },
+  lang = 'en',
+): HTMLElement {
   const root = document.createElement('div')
   root.innerHTML = markup
   const url = new URL(address, 'https://edemy.test')
+  // The document as the scripts use it: the parsed blocks, and <html lang> as index.html's head script set it.
+  const doc = {
+    querySelector: (selector: string) => root.querySelector(selector),
+    querySelectorAll: (selector: string) => root.querySelectorAll(selector),
+    documentElement: { lang },
+  }
   for (const script of root.querySelectorAll('script')) {
-    // The scripts read the address, the document and localStorage: give them this page's, and the parsed blocks.
+    // The scripts read the address, the document and localStorage: give them this page's.
     const run = new Function('location', 'document', 'localStorage', script.textContent ?? '') as (
       location: { pathname: string; search: string },
-      doc: Element,
+      document: typeof doc,
       storage: Storage,
     ) => void
-    run({ pathname: url.pathname, search: url.search }, root, storage)
+    run({ pathname: url.pathname, search: url.search }, doc, storage)
   }
   return root
 }
 
 const SCREENS = [
-  { patterns: ['/'], markup: '<h1>Home</h1>' },
-  { patterns: ['/course-list', '/course-list/:input'], markup: '<h1>List</h1>' },
+  { patterns: ['/'], markup: { en: '<h1>Home</h1>', hi: '<h1>होम</h1>' } },
+  { patterns: ['/course-list', '/course-list/:input'], markup: { en: '<h1>List</h1>', hi: '<h1>सूची</h1>' } },
 ]
 
 const shown = (root: HTMLElement) =>
@@ -65,8 +77,20 @@ test('every opening is hidden until its route matches, inert and hidden from scr
   }
 })
 
+test.each([
+  ['hi', '/', ['होम']],
+  ['hi', '/course-list/python', ['सूची']],
+  ['en', '/', ['Home']],
+  // A language the build has no opening for (never set by index.html, but never a blank page either).
+  ['fr', '/', ['Home']],
+])('with <html lang="%s"> at %s the opening is in that language: %j', (lang, pathname, expected) => {
+  expect(shown(openingsAt(pathname, firstScreensMarkup(SCREENS), undefined, lang))).toEqual(expected)
+})
+
 test('an opening for plain addresses only is not shown when the address has a query string', () => {
-  const screens = [{ patterns: ['/course-list'], markup: '<h1>List</h1>', plainAddressOnly: true }]
+  const screens = [
+    { patterns: ['/course-list'], markup: { en: '<h1>List</h1>', hi: '<h1>सूची</h1>' }, plainAddressOnly: true },
+  ]
   expect(shown(openingsAt('/course-list', firstScreensMarkup(screens)))).toEqual(['List'])
   expect(shown(openingsAt('/course-list?sort=price-asc', firstScreensMarkup(screens)))).toEqual([])
   expect(shown(openingsAt('/?from=mail', firstScreensMarkup(SCREENS)))).toEqual(['Home'])
@@ -78,18 +102,45 @@ test('the script is plain ES5 with no address built into it but the route patter
   expect(script).toContain(String(/^\/course-list\/([^/]+)\/?$/i))
 })
 
-test('the home opening is the hero as the app renders it: headline with the brand, and the search form', () => {
-  const [home] = renderFirstScreens()
+test('the home opening is the hero as the app renders it: headline with the brand, and the search form', async () => {
+  const [home] = await renderFirstScreens()
   const root = document.createElement('div')
-  root.innerHTML = home?.markup ?? ''
+  root.innerHTML = home?.markup.en ?? ''
   expect(home?.patterns).toEqual(['/'])
   expect(root.querySelector('h1')?.textContent).toBe('Unlock Your Potential with the courses by Edemy')
   expect(root.querySelector('input')?.getAttribute('placeholder')).toBe('Serach for Courses')
   expect(root.querySelector('button')?.textContent).toBe('Search')
 })
 
-describe('the course list opening and the first page of cards kept in this browser', () => {
-  const markup = firstScreensMarkup(renderFirstScreens())
+test('each opening is also rendered in Hindi from the Hindi catalogue, as the app renders it in Hindi', async () => {
+  const screens = await renderFirstScreens()
+  const root = document.createElement('div')
+  root.innerHTML = firstScreensMarkup(screens)
+  const hindi = root.querySelectorAll<HTMLElement>('[data-first-screen][lang="hi"]')
+  expect(hindi).toHaveLength(screens.length)
+  await activateLanguage('hi')
+  try {
+    const live = renderToStaticMarkup(
+      createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, createElement(Hero))),
+    )
+    const parsed = document.createElement('div')
+    parsed.innerHTML = live
+    expect(hindi[0]?.innerHTML).toBe(parsed.innerHTML)
+    expect(hindi[0]?.querySelector('button')?.textContent).toBe('खोजें')
+  } finally {
+    await activateLanguage('en')
+  }
+  // The headline is Devanagari, not English (the brand is a name and stays as written).
+  expect(hindi[0]?.querySelector('h1')?.textContent).toMatch(/[\u0900-\u097F]/)
+  expect(hindi[1]?.querySelector('h1')?.textContent).toMatch(/[\u0900-\u097F]/)
+  // The spec's English placeholder is English only.
+  expect(hindi[1]?.querySelector('input[type="search"]')?.getAttribute('placeholder')).not.toBe('Serach for Courses')
+  // The renders left the app's default language active.
+  expect(i18n.locale).toBe('en')
+})
+
+describe('the course list opening and the first page of cards kept in this browser', async () => {
+  const markup = firstScreensMarkup(await renderFirstScreens())
   const card = (index: number, extra: Partial<CourseCardText> = {}): CourseCardText => ({
     ...courseCardText(
       {
@@ -108,8 +159,8 @@ describe('the course list opening and the first page of cards kept in this brows
   const kept = (value: unknown): Storage => ({
     getItem: (key) => (key === 'edemy.catalogue-preview' ? JSON.stringify(value) : null),
   })
-  const cardsAt = (address: string, storage: Storage) => {
-    const root = openingsAt(address, markup, storage)
+  const cardsAt = (address: string, storage: Storage, lang = 'en') => {
+    const root = openingsAt(address, markup, storage, lang)
     const opening = root.querySelector<HTMLElement>('[data-first-screen]:not([hidden])')
     return { opening, cards: Array.from(root.querySelectorAll<HTMLElement>('[data-testid="course-card"]')) }
   }
@@ -148,6 +199,33 @@ describe('the course list opening and the first page of cards kept in this brows
       expect(cards[index]?.outerHTML).toBe(parse(live.slice(live.indexOf('<li '))).outerHTML)
     })
     expect(cards[1]?.textContent).not.toContain('Ada Lovelace')
+  })
+
+  test('on a Hindi page the kept cards are drawn as the app draws them in Hindi, the count only if worded in Hindi', async () => {
+    const texts = [card(1), card(2)]
+    const inHindi = cardsAt('/course-list', kept({ cards: texts, count: '2 कोर्स', language: 'hi' }), 'hi')
+    expect(inHindi.opening?.getAttribute('lang')).toBe('hi')
+    expect(inHindi.opening?.querySelector('[role="status"]')?.textContent).toBe('2 कोर्स')
+    await activateLanguage('hi')
+    try {
+      const live = renderToStaticMarkup(
+        createElement(
+          I18nProvider,
+          { i18n },
+          createElement(MemoryRouter, null, createElement(CourseCardView, { text: texts[0]!, thumbnail: 'first' })),
+        ),
+      )
+      expect(inHindi.cards[0]?.outerHTML).toBe(parse(live.slice(live.indexOf('<li '))).outerHTML)
+    } finally {
+      await activateLanguage('en')
+    }
+    // Kept while the app spoke English: the cards are the same, the English count line is left out.
+    const keptInEnglish = cardsAt('/course-list', kept({ cards: texts, count: '2 courses', language: 'en' }), 'hi')
+    expect(keptInEnglish.cards).toHaveLength(2)
+    expect(keptInEnglish.opening?.querySelector('[role="status"]')?.textContent).toBe('')
+    // And the other way round.
+    const keptInHindi = cardsAt('/course-list', kept({ cards: texts, count: '2 कोर्स', language: 'hi' }))
+    expect(keptInHindi.opening?.querySelector('[role="status"]')?.textContent).toBe('')
   })
 
   test('a title is text, never markup or another field: what is kept cannot inject anything', () => {
