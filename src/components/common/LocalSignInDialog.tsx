@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
@@ -22,6 +23,8 @@ export default function LocalSignInDialog({
 }: SignInDialogProps) {
   const accounts = useLocalAccounts(api, open)
   const { asAccount: signIn, byEmail: signInByEmail, signUp, isBusy } = useLocalSignIn(api, onSignedIn)
+  const { t } = useLingui()
+  const brand = config.brand
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,15 +39,17 @@ export default function LocalSignInDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900">Sign in to {config.brand}</Dialog.Title>
+              <Dialog.Title className="text-xl font-semibold text-slate-900">{t`Sign in to ${brand}`}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Local demo sign-in: choose an account, sign in with the e-mail you signed up with, or create a new
-                account.
+                <Trans>
+                  Local demo sign-in: choose an account, sign in with the e-mail you signed up with, or create a new
+                  account.
+                </Trans>
               </Dialog.Description>
             </div>
             <Dialog.Close
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
@@ -52,11 +57,11 @@ export default function LocalSignInDialog({
 
           <section aria-labelledby="demo-accounts-heading" className="mt-5">
             <h3 id="demo-accounts-heading" className="text-sm font-medium text-slate-700">
-              Demo accounts
+              <Trans>Demo accounts</Trans>
             </h3>
             {accounts.isPending ? (
               <p className="mt-3 text-sm text-slate-600" role="status">
-                Loading accounts…
+                <Trans>Loading accounts…</Trans>
               </p>
             ) : accounts.isError ? (
               <div className="mt-3 text-sm" role="alert">
@@ -66,32 +71,35 @@ export default function LocalSignInDialog({
                   className="mt-2 font-medium text-brand-600 underline"
                   onClick={() => accounts.refetch()}
                 >
-                  Try again
+                  <Trans>Try again</Trans>
                 </button>
               </div>
             ) : accounts.data.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600">No demo accounts yet. Create one below.</p>
+              <p className="mt-3 text-sm text-slate-600">
+                <Trans>No demo accounts yet. Create one below.</Trans>
+              </p>
             ) : (
               <ul className="mt-3 space-y-2">
-                {accounts.data.map((account) => (
-                  <li key={account._id}>
+                {accounts.data.map(({ _id, name, imageUrl, role }) => (
+                  <li key={_id}>
                     <button
                       type="button"
                       disabled={isBusy}
-                      onClick={() => signIn.mutate(account._id)}
+                      onClick={() => signIn.mutate(_id)}
                       className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-500 hover:bg-brand-50 disabled:opacity-60"
                     >
-                      {account.imageUrl ? (
-                        <img src={account.imageUrl} alt="" width={36} height={36} className="size-9 rounded-full" />
+                      {imageUrl ? (
+                        <img src={imageUrl} alt="" width={36} height={36} className="size-9 rounded-full" />
                       ) : (
                         <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-slate-200">
-                          {account.name.charAt(0)}
+                          {name.charAt(0)}
                         </span>
                       )}
-                      <span className="min-w-0 flex-1 font-medium text-slate-900">Continue as {account.name}</span>
-                      {account.role === 'educator' && (
+                      {/* The name is the account holder's own: through t, never read for tags as <Trans> would. */}
+                      <span className="min-w-0 flex-1 font-medium text-slate-900">{t`Continue as ${name}`}</span>
+                      {role === 'educator' && (
                         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                          Educator
+                          <Trans>Educator</Trans>
                         </span>
                       )}
                     </button>
@@ -160,25 +168,27 @@ type EmailSignInFormProps = {
 
 /** The account list shows no e-mail addresses: a person who signed up types their own. */
 function EmailSignInForm({ isBusy, error, onSubmit }: EmailSignInFormProps) {
+  const { t } = useLingui()
   const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<string>()
+  // Which check failed, not its sentence: the message is worded in the language shown when it renders.
+  const [isInvalid, setIsInvalid] = useState(false)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const isValid = isEmailAddress(email.trim())
-    setProblem(isValid ? undefined : 'Enter the e-mail address you signed up with.')
+    setIsInvalid(!isValid)
     if (isValid) onSubmit(email.trim())
   }
 
   return (
-    <FormSection heading="Signed up before?" onSubmit={handleSubmit}>
+    <FormSection heading={t`Signed up before?`} onSubmit={handleSubmit}>
       <FormField
-        label="Your e-mail address"
+        label={t`Your e-mail address`}
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={problem}
+        error={isInvalid ? t`Enter the e-mail address you signed up with.` : undefined}
       />
       <ServerMessage error={error} />
       <button
@@ -186,7 +196,7 @@ function EmailSignInForm({ isBusy, error, onSubmit }: EmailSignInFormProps) {
         disabled={isBusy}
         className="w-full rounded-md border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
-        Sign in with e-mail
+        <Trans>Sign in with e-mail</Trans>
       </button>
     </FormSection>
   )
@@ -199,38 +209,38 @@ type SignUpFormProps = {
 }
 
 function SignUpForm({ isBusy, error, onSubmit }: SignUpFormProps) {
+  const { t } = useLingui()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
-  const [problems, setProblems] = useState<{ name?: string; email?: string }>({})
+  // Which fields failed their check; the sentences are worded when they render.
+  const [invalid, setInvalid] = useState({ name: false, email: false })
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const next: typeof problems = {}
-    if (name.trim() === '') next.name = 'Enter your name.'
-    if (!isEmailAddress(email.trim())) next.email = 'Enter an e-mail address such as name@example.com.'
-    setProblems(next)
+    const next = { name: name.trim() === '', email: !isEmailAddress(email.trim()) }
+    setInvalid(next)
     if (next.name || next.email) return
     onSubmit({ name: name.trim(), email: email.trim() })
   }
 
   return (
-    <FormSection heading="New here? Create an account" onSubmit={handleSubmit}>
+    <FormSection heading={t`New here? Create an account`} onSubmit={handleSubmit}>
       <FormField
-        label="Name"
+        label={t`Name`}
         name="name"
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={problems.name}
+        error={invalid.name ? t`Enter your name.` : undefined}
       />
       <FormField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={problems.email}
+        error={invalid.email ? t`Enter an e-mail address such as name@example.com.` : undefined}
       />
       <ServerMessage error={error} />
       <button
@@ -239,7 +249,7 @@ function SignUpForm({ isBusy, error, onSubmit }: SignUpFormProps) {
         aria-busy={isBusy || undefined}
         className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        Create Account
+        <Trans>Create Account</Trans>
       </button>
     </FormSection>
   )

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { LOCAL_TOKEN_KEY, LOCAL_USER_KEY } from '../../../src/auth/LocalAuthProvider'
 import { server } from '../../mocks/server'
+import { holdAnswer } from '../holdAnswer'
+import { activateHindi } from '../../utils/hindi'
 import { ANANYA, LOCAL_TOKEN, mockLocalIdentity, renderWithLocalAuth, ROHAN } from './localAuthApi'
 // The sign-in dialog and the account menu are lazy chunks: loaded with the file, so no test's wait
 // includes compiling them.
@@ -183,4 +185,96 @@ test('a failed user reload keeps a signed-in learner signed in', async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Become Educator' })).toBeEnabled())
   expect(screen.getByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
   expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(LOCAL_TOKEN)
+})
+
+test('the sign-in dialog speaks Hindi: headings, labels, buttons and checks; account names stay as written', async () => {
+  await activateHindi()
+  const identity = mockLocalIdentity()
+  const { user } = renderWithLocalAuth()
+  await user.click(await screen.findByRole('button', { name: 'खाता बनाएँ' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Edemy में साइन इन करें' })
+  expect(dialog).toHaveAccessibleDescription(
+    'लोकल डेमो साइन-इन: कोई खाता चुनें, जिस ईमेल से साइन अप किया था उससे साइन इन करें, या नया खाता बनाएँ।',
+  )
+  expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument()
+  expect(within(dialog).getByRole('heading', { name: 'डेमो खाते' })).toBeInTheDocument()
+  expect(await within(dialog).findByRole('button', { name: 'Rohan Mehta के रूप में जारी रखें' })).toBeInTheDocument()
+  expect(within(dialog).getByRole('button', { name: /^Ananya Krishnan के रूप में जारी रखें/ })).toHaveTextContent('शिक्षक')
+
+  expect(within(dialog).getByRole('heading', { name: 'पहले साइन अप कर चुके हैं?' })).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('button', { name: 'ईमेल से साइन इन करें' }))
+  expect(within(dialog).getByLabelText('आपका ईमेल पता')).toHaveAccessibleDescription(
+    'वह ईमेल पता डालें जिससे आपने साइन अप किया था।',
+  )
+
+  expect(within(dialog).getByRole('heading', { name: 'यहाँ नए हैं? खाता बनाएँ' })).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('button', { name: 'खाता बनाएँ' }))
+  expect(within(dialog).getByLabelText('नाम')).toHaveAccessibleDescription('अपना नाम डालें।')
+  expect(within(dialog).getByLabelText('ईमेल')).toHaveAccessibleDescription('name@example.com जैसा कोई ईमेल पता डालें।')
+  expect(identity.callsTo('/local-auth/sign-in')).toHaveLength(0)
+  expect(identity.callsTo('/local-auth/sign-up')).toHaveLength(0)
+})
+
+test('the dialog’s loading, error and empty states speak Hindi too', async () => {
+  await activateHindi()
+  mockLocalIdentity({ accounts: [] })
+  const answer = holdAnswer()
+  server.use(
+    http.get('*/local-auth/accounts', async () => {
+      await answer.released
+      return HttpResponse.json({}, { status: 403 })
+    }),
+  )
+  const { user } = renderWithLocalAuth()
+  await user.click(await screen.findByRole('button', { name: 'खाता बनाएँ' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Edemy में साइन इन करें' })
+  expect(within(dialog).getByRole('status')).toHaveTextContent('खाते लोड हो रहे हैं…')
+
+  answer.release()
+  const tryAgain = await within(dialog).findByRole('button', { name: 'फिर से कोशिश करें' })
+  server.use(http.get('*/local-auth/accounts', () => HttpResponse.json({ success: true, accounts: [] })))
+  await user.click(tryAgain)
+  expect(await within(dialog).findByText('अभी कोई डेमो खाता नहीं है। नीचे एक बनाएँ।')).toBeInTheDocument()
+})
+
+test('in English the dialog reads as before: loading, empty list, and each check’s sentence', async () => {
+  mockLocalIdentity({ accounts: [] })
+  const answer = holdAnswer()
+  server.use(
+    http.get('*/local-auth/accounts', async () => {
+      await answer.released
+      return HttpResponse.json({ success: true, accounts: [] })
+    }),
+  )
+  const { user } = renderWithLocalAuth()
+  const dialog = await openDialog(user)
+  expect(dialog).toHaveAccessibleName('Sign in to Edemy')
+  expect(dialog).toHaveAccessibleDescription(
+    'Local demo sign-in: choose an account, sign in with the e-mail you signed up with, or create a new account.',
+  )
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Loading accounts…')
+  answer.release()
+  expect(await within(dialog).findByText('No demo accounts yet. Create one below.')).toBeInTheDocument()
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument()
+  expect(within(dialog).getByRole('heading', { name: 'Demo accounts' })).toBeInTheDocument()
+  expect(within(dialog).getByRole('heading', { name: 'Signed up before?' })).toBeInTheDocument()
+  expect(within(dialog).getByRole('heading', { name: 'New here? Create an account' })).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('button', { name: 'Sign in with e-mail' }))
+  expect(within(dialog).getByLabelText('Your e-mail address')).toHaveAccessibleDescription(
+    'Enter the e-mail address you signed up with.',
+  )
+})
+
+test('an account name that looks like markup or a placeholder is shown as written, in both languages', async () => {
+  const name = '<0>Ravi</0> {name} <b>'
+  mockLocalIdentity({ accounts: [{ ...ROHAN, name }] })
+  const { user } = renderWithLocalAuth()
+  const dialog = await openDialog(user)
+  expect(await within(dialog).findByRole('button', { name: `Continue as ${name}` })).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+
+  await act(() => activateHindi())
+  await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }))
+  const hindi = await screen.findByRole('dialog', { name: 'Edemy में साइन इन करें' })
+  expect(await within(hindi).findByRole('button', { name: `${name} के रूप में जारी रखें` })).toBeInTheDocument()
 })
