@@ -6,7 +6,8 @@ import { TOAST_AUTO_CLOSE_MS } from '../../../src/config/constants'
 import { notify } from '../../../src/lib/notify'
 import { parseEnv } from '../../../src/config/env'
 import { server } from '../../mocks/server'
-import { renderApp } from '../../utils/render'
+import { activateHindi } from '../../utils/hindi'
+import { I18nWrapper, renderApp } from '../../utils/render'
 // The not-found page is a lazy chunk: loaded with the file, so no test's wait includes compiling it.
 import '../../../src/pages/learner/NotFound'
 
@@ -96,13 +97,32 @@ test('an educator sees Educator Dashboard linking to /educator', async () => {
 test('the configuration error screen names each bad variable and how to fix it', () => {
   const result = parseEnv({ VITE_BACKEND_URL: 'not a url', VITE_CLERK_PUBLISHABLE_KEY: 'pk_test_replace_me' })
   if (result.ok) throw new Error('expected problems')
-  render(<ConfigErrorScreen problems={result.problems} />)
+  render(<ConfigErrorScreen problems={result.problems} />, { wrapper: I18nWrapper })
   expect(screen.getByRole('heading', { name: 'The app is not configured correctly' })).toBeInTheDocument()
   expect(screen.getByText('2 settings need fixing before the app can start.')).toBeInTheDocument()
   expect(screen.getByText('VITE_BACKEND_URL')).toBeInTheDocument()
   expect(screen.getByText('VITE_CLERK_PUBLISHABLE_KEY')).toBeInTheDocument()
   expect(screen.getByText(/leave it empty to use the local API/)).toBeInTheDocument()
   expect(screen.getByText(/Copy the publishable key/)).toBeInTheDocument()
+  expect(screen.getByText(/Settings are read at build time/)).toHaveTextContent(
+    'Settings are read at build time from the environment or a .env file (see .env.example). Change the value, ' +
+      'then restart npm run dev or rebuild.',
+  )
+})
+
+test('the configuration error screen speaks Hindi; the variables and their values stay as written', async () => {
+  await activateHindi()
+  const result = parseEnv({ VITE_BACKEND_URL: 'not a url' })
+  if (result.ok) throw new Error('expected problems')
+  render(<ConfigErrorScreen problems={result.problems} />, { wrapper: I18nWrapper })
+  expect(screen.getByRole('heading', { name: 'ऐप सही तरह से कॉन्फ़िगर नहीं है' })).toBeInTheDocument()
+  expect(screen.getByText('ऐप शुरू होने से पहले 1 सेटिंग ठीक करनी होगी।')).toBeInTheDocument()
+  expect(screen.getByText(/सेटिंग्स बिल्ड के समय/)).toHaveTextContent(
+    'सेटिंग्स बिल्ड के समय एनवायरनमेंट या .env फ़ाइल से पढ़ी जाती हैं (देखें .env.example)। मान बदलें, फिर npm run ' +
+      'dev दोबारा चलाएँ या फिर से बिल्ड करें।',
+  )
+  expect(screen.getByText('VITE_BACKEND_URL')).toBeInTheDocument()
+  expect(screen.getByText('“not a url”')).toBeInTheDocument()
 })
 
 test('following a link to another page scrolls the window back to the top', async () => {
