@@ -41,6 +41,40 @@ test.describe('with a browser that prefers Hindi', () => {
   })
 })
 
+test("a Hindi visitor's first screens paint in Hindi before the app's code runs, kept cards included", async ({
+  browser,
+  baseURL,
+}) => {
+  // Its own context: the app's scripts get blocked, which the fixture's console check would count as errors.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
+  await context.addInitScript(() => localStorage.setItem('edemy.language', 'hi'))
+  const page = await context.newPage()
+  // A visit with the app keeps the catalogue's first page, worded in Hindi.
+  await page.goto('/course-list')
+  const liveTitles = page.locator('[data-testid="course-card"] h3')
+  await expect(liveTitles.first()).toBeVisible()
+  const titles = await liveTitles.allTextContents()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('edemy.catalogue-preview') !== null)).toBe(true)
+  const liveHeading = await page.getByRole('heading', { level: 1 }).textContent()
+
+  await context.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  const opening = page.locator('[data-first-screen]:not([hidden])')
+  await page.goto('/')
+  await expect(opening).toHaveAttribute('lang', 'hi')
+  // The hero's headline in Hindi around the brand, and the search button.
+  await expect(opening.locator('h1')).toContainText('क्षमता')
+  await expect(opening.getByText('खोजें', { exact: true })).toBeVisible()
+  await expect(page.getByText('Unlock Your Potential', { exact: false }).filter({ visible: true })).toHaveCount(0)
+
+  await page.goto('/course-list')
+  await expect(opening.locator('h1')).toHaveText(liveHeading ?? '')
+  // Course titles as written; the count line in Hindi, as the app words it until the catalogue is in.
+  await expect(opening.locator('[data-testid="course-card"] h3')).toHaveText(titles)
+  await expect(opening.getByText('और कोर्स लोड हो रहे हैं…', { exact: true })).toBeVisible()
+  await expect(page.getByText('Course List', { exact: true }).filter({ visible: true })).toHaveCount(0)
+  await context.close()
+})
+
 // (The Devanagari font may come with an English page: the Language control writes हिन्दी in Devanagari, and a
 // device without a Devanagari font of its own, like this machine, fetches the bundled one to draw that word.)
 test('an English visitor never downloads the Hindi catalogue, and gets it on choosing हिन्दी', async ({ page }) => {
