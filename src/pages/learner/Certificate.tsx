@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Printer } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import type { Course, Lecture } from '../../api/types'
@@ -26,18 +27,20 @@ export default function Certificate() {
   const { courseId = '' } = useParams()
   const auth = useAuth()
   const { enrolledCourses } = useAppContext()
+  const { t } = useLingui()
   const course = enrolledCourses.data?.find((candidate) => candidate._id === courseId)
-  useDocumentTitle(course ? `Certificate: ${certificateField(course.courseTitle)}` : 'Certificate')
+  const courseTitle = course ? certificateField(course.courseTitle) : null
+  useDocumentTitle(courseTitle === null ? t`Certificate` : t`Certificate: ${courseTitle}`)
 
   if (!auth.isLoaded) return <Loading />
   if (!auth.isSignedIn) {
-    return <SignInPrompt message="Sign in to see the certificates of the courses you have completed." />
+    return <SignInPrompt message={t`Sign in to see the certificates of the courses you have completed.`} />
   }
   return (
     <QueryResult
       resource={enrolledCourses}
-      loadingLabel="Loading your certificate…"
-      error="Something went wrong"
+      loadingLabel={t`Loading your certificate…`}
+      error={t`Something went wrong`}
       errorHeadingLevel={1}
     >
       {() =>
@@ -45,9 +48,9 @@ export default function Certificate() {
           <CourseCertificate key={course._id} course={course} />
         ) : (
           <NoCertificate
-            title="You are not enrolled in this course"
-            message="A certificate is given to learners who enroll in a course and complete every lecture."
-            link={{ to: paths.course(courseId), text: 'Go to the course page' }}
+            title={t`You are not enrolled in this course`}
+            message={t`A certificate is given to learners who enroll in a course and complete every lecture.`}
+            link={{ to: paths.course(courseId), text: t`Go to the course page` }}
           />
         )
       }
@@ -57,11 +60,12 @@ export default function Certificate() {
 
 function CourseCertificate({ course }: { course: Course }) {
   const progress = useCourseProgress(course._id)
+  const { t } = useLingui()
   return (
     <QueryResult
       resource={progress}
-      loadingLabel="Checking your progress…"
-      error="Your progress could not be loaded"
+      loadingLabel={t`Checking your progress…`}
+      error={t`Your progress could not be loaded`}
       errorHeadingLevel={1}
     >
       {(completed) => <CompletedOrNot course={course} completedLectureIds={completed} />}
@@ -74,12 +78,13 @@ function CompletedOrNot({ course, completedLectureIds }: { course: Course; compl
   const { userData } = useAppContext()
   const isComplete = isCourseComplete(studySteps<Lecture>(course), new Set(completedLectureIds))
   const day = useCompletionDay(user?.id ?? null, course._id, isComplete)
+  const { t } = useLingui()
   if (!isComplete || !day) {
     return (
       <NoCertificate
-        title="You have not completed this course yet"
-        message="Your certificate is ready once every lecture is marked complete."
-        link={{ to: paths.player(course._id), text: 'Continue the course' }}
+        title={t`You have not completed this course yet`}
+        message={t`Your certificate is ready once every lecture is marked complete.`}
+        link={{ to: paths.player(course._id), text: t`Continue the course` }}
       />
     )
   }
@@ -94,6 +99,7 @@ function CompletedOrNot({ course, completedLectureIds }: { course: Course; compl
 }
 
 function CertificateView({ text }: { text: CertificateText }) {
+  const { t } = useLingui()
   const makePdf = async () => {
     const { certificatePdf } = await import('../../components/learner/certificatePdf')
     const bytes = await certificatePdf(text, config.brand)
@@ -112,13 +118,13 @@ function CertificateView({ text }: { text: CertificateText }) {
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
         >
           <Printer aria-hidden="true" className="size-5" />
-          Print
+          <Trans>Print</Trans>
         </button>
         <FileDownloadButton
           make={makePdf}
-          failureMessage="The PDF could not be made. Try again, or print the certificate and save it as a PDF."
-          label="Download PDF"
-          busyLabel="Making the PDF…"
+          failureMessage={t`The PDF could not be made. Try again, or print the certificate and save it as a PDF.`}
+          label={t`Download PDF`}
+          busyLabel={t`Making the PDF…`}
           className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
           iconClassName="size-5"
         />

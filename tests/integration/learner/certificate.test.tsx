@@ -4,6 +4,7 @@ import { routes } from '../../../src/config/paths'
 import type { CertificateText } from '../../../src/domain/certificate'
 import { localDay } from '../../../src/lib/studyStorage'
 import { personalStorageKey } from '../../../src/lib/storage'
+import { activateHindi } from '../../utils/hindi'
 import { LEARNER, renderWithProviders } from '../../utils/render'
 import { CSS_COURSE, JS_COURSE, mockLearnerApi } from './learnerApi'
 
@@ -169,4 +170,64 @@ test('bidi controls and zero-width characters are gone from name and title, each
     clicks.mockRestore()
     vi.unstubAllGlobals()
   }
+})
+
+test('in Hindi the page, its buttons and the words handed to the PDF are Hindi; name, title and educator stay as written', async () => {
+  await activateHindi()
+  localStorage.setItem(completionsKey, JSON.stringify({ course_css: '2026-03-12' }))
+  mockLearnerApi({ enrolled: [CSS_COURSE], progress: { course_css: ['css_1', 'css_2'] } })
+  pdf.fails = true
+  const { user } = renderCertificate()
+  const sheet = await screen.findByRole('article', { name: 'कोर्स पूरा करने का प्रमाणपत्र' })
+  expect(sheet).toHaveTextContent(LEARNER.fullName)
+  expect(sheet).toHaveTextContent('CSS Layouts')
+  expect(sheet).toHaveTextContent('शिक्षक: Ananya Krishnan')
+  expect(sheet).toHaveTextContent('12 मार्च 2026 को पूरा किया')
+  expect(document.title).toBe('प्रमाणपत्र: CSS Layouts | Edemy')
+  expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'PDF डाउनलोड करें' }))
+  expect(
+    await screen.findByText('PDF नहीं बन सका। फिर से कोशिश करें, या प्रमाणपत्र प्रिंट करके उसे PDF के रूप में सहेजें।'),
+  ).toBeInTheDocument()
+  pdf.fails = false
+  await user.click(screen.getByRole('button', { name: 'PDF डाउनलोड करें' }))
+  await waitFor(() => expect(pdf.made).toHaveLength(1))
+  expect(pdf.made[0]).toMatchObject({
+    heading: 'कोर्स पूरा करने का प्रमाणपत्र',
+    courseTitle: 'CSS Layouts',
+    completedOn: '12 मार्च 2026 को पूरा किया',
+  })
+})
+
+test('in Hindi a learner with no certificate is told why and where to go, in Hindi', async () => {
+  await activateHindi()
+  mockLearnerApi({ enrolled: [JS_COURSE], progress: { course_js: ['lec_1'] } })
+  renderCertificate('course_js')
+  expect(await screen.findByRole('heading', { level: 1, name: 'आपने अभी यह कोर्स पूरा नहीं किया है' })).toBeInTheDocument()
+  expect(screen.getByText('हर लेक्चर के पूरा चिह्नित होते ही आपका प्रमाणपत्र तैयार हो जाएगा।')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'कोर्स जारी रखें' })).toHaveAttribute('href', '/player/course_js')
+  expect(document.title).toBe('प्रमाणपत्र: JavaScript Essentials | Edemy')
+})
+
+test('in Hindi a course the learner is not enrolled in, and a failed progress load, speak Hindi', async () => {
+  await activateHindi()
+  mockLearnerApi({ enrolled: [CSS_COURSE], failingProgress: ['course_css'] })
+  const { unmount } = renderCertificate('course_other')
+  expect(await screen.findByRole('heading', { level: 1, name: 'आपका इस कोर्स में नामांकन नहीं है' })).toBeInTheDocument()
+  expect(
+    screen.getByText('प्रमाणपत्र उन शिक्षार्थियों को मिलता है जो किसी कोर्स में नामांकन करके उसका हर लेक्चर पूरा करते हैं।'),
+  ).toBeInTheDocument()
+  expect(document.title).toBe('प्रमाणपत्र | Edemy')
+  unmount()
+
+  renderCertificate('course_css')
+  expect(await screen.findByRole('heading', { level: 1, name: 'आपकी प्रगति लोड नहीं हो सकी' })).toBeInTheDocument()
+})
+
+test('in Hindi a signed-out visitor is asked to sign in, in Hindi', async () => {
+  await activateHindi()
+  mockLearnerApi({ enrolled: [] })
+  renderCertificate('course_css', { user: null })
+  expect(await screen.findByText('जो कोर्स आपने पूरे किए हैं उनके प्रमाणपत्र देखने के लिए साइन इन करें।')).toBeInTheDocument()
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check'
-import { PDFDocument, PDFPage } from 'pdf-lib'
+import { PDFDocument, PDFPage, type PDFFont } from 'pdf-lib'
 import { certificateText, type CertificateText } from '../../../src/domain/certificate'
 import {
   BORDER,
@@ -14,6 +14,8 @@ import {
   type Role,
   type TextMeasure,
 } from '../../../src/components/learner/certificatePdf'
+import { formatLongDay } from '../../../src/lib/format'
+import { activateHindi } from '../../utils/hindi'
 
 const FIELDS = {
   learnerName: 'अनन्या क्षत्रिय',
@@ -35,6 +37,36 @@ test('the certificate PDF is one A4 landscape page with the fonts embedded', asy
   const { width, height } = document.getPage(0).getSize()
   expect([Math.round(width), Math.round(height)]).toEqual([842, 595])
   expect(document.getTitle()).toBe('Certificate of Completion: Python for Data Science: हिन्दी में')
+}, 60_000)
+
+test('in Hindi the PDF draws the Hindi words, every character in an embedded font that has it', async () => {
+  await activateHindi()
+  const text = certificateText({ ...FIELDS, educatorName: 'अनन्या कृष्णन', completedOn: formatLongDay('2026-11-26') })
+  expect(text).toMatchObject({
+    heading: 'कोर्स पूरा करने का प्रमाणपत्र',
+    presentedTo: 'प्रमाणित किया जाता है कि',
+    completedOn: '26 नवंबर 2026 को पूरा किया',
+  })
+  const drawn: { text: string; font: PDFFont | undefined }[] = []
+  const drawText = PDFPage.prototype.drawText
+  const spy = vi.spyOn(PDFPage.prototype, 'drawText').mockImplementation(function (this: PDFPage, value, options) {
+    drawn.push({ text: value, font: options?.font })
+    return drawText.call(this, value, options)
+  })
+  const bytes = await certificatePdf(text, 'Edemy')
+  spy.mockRestore()
+
+  const written = drawn.map((run) => run.text).join('')
+  for (const line of [text.heading, text.presentedTo, text.hasCompleted, text.completedOn, text.disclaimer])
+    expect(written.replace(/\s+/g, '')).toContain(line.replace(/\s+/g, ''))
+  // A character drawn in a font without it would print as an empty box.
+  const missing = drawn.flatMap(({ text: run, font }) => {
+    const characters = new Set(font?.getCharacterSet())
+    return Array.from(run).filter((character) => !/\s/u.test(character) && !characters.has(character.codePointAt(0)!))
+  })
+  expect(missing).toEqual([])
+  expect(written).toMatch(/[\u0900-\u097f]/u)
+  expect((await PDFDocument.load(bytes)).getTitle()).toBe(`कोर्स पूरा करने का प्रमाणपत्र: ${FIELDS.courseTitle}`)
 }, 60_000)
 
 /*
