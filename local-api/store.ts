@@ -52,7 +52,7 @@ export class Store {
     if (loaded.kind === 'loaded') {
       this.database = loaded.database
     } else {
-      this.database = createDemoDatabase({ extraCourses: options.extraCourses })
+      this.database = createDemoDatabase({ extraCourses: options.extraCourses, now: options.now() })
       // Written at once so the seeded file exists (and a corrupt one is replaced only after being kept aside).
       void this.save().catch((error: unknown) =>
         options.logger.error('[local-api] Could not write the demo data', error),

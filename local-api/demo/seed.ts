@@ -213,6 +213,30 @@ function addSales(database: Database, users: Map<string, UserRecord>, count: num
   for (const { course, enrollment } of sales) enroll(database, users, course, [enrollment])
 }
 
+const DAY_MS = 86_400_000
+
+/** Midnight UTC of the day `time` falls in: data made twice in one day is the same. */
+function startOfDay(time: number): number {
+  return Math.floor(time / DAY_MS) * DAY_MS
+}
+
+/** How far back the demo's own sales reach: the dashboard's longest period. */
+const DEMO_SALES_DAYS = 364
+
+/**
+ * Re-dates the demo's sales to the year before `today`, keeping their order and time of day, more of them in recent
+ * weeks: a fresh dashboard ("Last 12 weeks" by default), the per-course figures and Students Enrolled then show
+ * movement whenever the data is made or reset, not a flat line at dates long past.
+ */
+function datedBefore(today: number, enrollments: Enrollment[]): void {
+  const inOrder = [...enrollments].sort((a, b) => a.date.localeCompare(b.date))
+  inOrder.forEach((enrollment, index) => {
+    const age = 1 - (index + 0.5) / inOrder.length
+    const daysAgo = 1 + Math.round(DEMO_SALES_DAYS * age * age)
+    enrollment.date = `${new Date(today - daysAgo * DAY_MS).toISOString().slice(0, 10)}${enrollment.date.slice(10)}`
+  })
+}
+
 export function createDemoDatabase(options: { extraCourses?: number; sales?: number; now?: number } = {}): Database {
   const database: Database = {
     version: DATABASE_VERSION,
@@ -233,16 +257,21 @@ export function createDemoDatabase(options: { extraCourses?: number; sales?: num
 
   // Purchases are applied in date order so every learner's enrolledCourses lists courses as bought.
   const demoEnrollments: { course: CourseRecord; enrollment: Enrollment }[] = []
+  const today = startOfDay(options.now ?? Date.now())
   DEMO_COURSE_SPECS.forEach((spec, index) => {
     const course = demoCourse(spec, index + 1)
     database.courses.push(course)
     for (const [learner, day, rating] of spec.enrollments) {
-      const date = `${day}T${String(8 + (demoEnrollments.length % 12)).padStart(2, '0')}:${String((demoEnrollments.length * 7) % 60).padStart(2, '0')}:00.000Z`
-      const enrollment: Enrollment = { userId: learnerIdFor(learner), date }
+      const time = `T${String(8 + (demoEnrollments.length % 12)).padStart(2, '0')}:${String((demoEnrollments.length * 7) % 60).padStart(2, '0')}:00.000Z`
+      const enrollment: Enrollment = { userId: learnerIdFor(learner), date: `${day}${time}` }
       if (rating !== undefined) enrollment.rating = rating
       demoEnrollments.push({ course, enrollment })
     }
   })
+  datedBefore(
+    today,
+    demoEnrollments.map(({ enrollment }) => enrollment),
+  )
   demoEnrollments.sort((a, b) => a.enrollment.date.localeCompare(b.enrollment.date))
   for (const { course, enrollment } of demoEnrollments) enroll(database, users, course, [enrollment])
 

@@ -36,3 +36,24 @@ test('--sales N adds N completed purchases of the demo educator courses over the
   // Seeded: the same N and now give the same data.
   expect(createDemoDatabase({ sales: 10_000, now }).purchases).toEqual(database.purchases)
 })
+
+test("the demo's own sales are dated in the year before the day the data is made, more of them in recent weeks", () => {
+  const DAY = 86_400_000
+  const completed = (at: number) =>
+    createDemoDatabase({ now: at })
+      .purchases.filter((purchase) => purchase.status === 'completed')
+      .map((purchase) => Date.parse(purchase.createdAt))
+  const times = completed(now)
+  expect(times.length).toBeGreaterThan(10)
+  for (const time of times) {
+    expect(time).toBeLessThan(now)
+    expect(time).toBeGreaterThan(now - 366 * DAY)
+  }
+  // The default chart's twelve weeks hold sales, and more of them per week than the year's average.
+  const recent = times.filter((time) => time > now - 84 * DAY).length
+  expect(recent).toBeGreaterThan(0)
+  expect(recent / 12).toBeGreaterThan(times.length / 52)
+  // The same day gives the same data; a later day moves every sale along with it.
+  expect(completed(now + 3_600_000)).toEqual(times)
+  expect(completed(now + 7 * DAY)).toEqual(times.map((time) => time + 7 * DAY))
+})
