@@ -28,7 +28,8 @@
 // starting the 10,000-course servers; scripts/bench-catalogue.mjs does only that section.
 //
 // 1. Bundle sizes, in Chromium: every script and stylesheet a fresh visit downloads until the network
-//    is idle, for '/' (a new visitor, and a returning signed-in one: in local mode the learner's token
+//    is idle, for '/' (a new visitor; one whose kept language is Hindi, which adds Hindi's catalogue; both with
+//    their first contentful paint; and a returning signed-in one: in local mode the learner's token
 //    in localStorage, in Clerk mode Clerk's session cookie `__client_uat`, whose Clerk script then fails
 //    to load since its host never resolves, as expected), a course page and the educator area (signed
 //    out; in local mode also the dashboard and add course with the editor, signed in as the educator).
@@ -329,9 +330,11 @@ async function localToken(apiUrl, userId) {
  * Every .js and .css a fresh visit downloads until the network is idle and `ready` holds, and how many
  * times it requested the catalogue. `token`: a local sign-in in localStorage; `cookie`: set on the app.
  */
-async function assetsOf(browser, site, url, { token, cookie, ready } = {}) {
+async function assetsOf(browser, site, url, { token, cookie, language, ready } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
+  // The interface language kept on the device, as a visitor who chose it before has it (src/lib/language.ts).
+  if (language) await context.addInitScript((value) => localStorage.setItem('edemy.language', value), language)
   if (cookie) await context.addCookies([{ ...cookie, url: site.appUrl }])
   const page = await context.newPage()
   const pending = []
@@ -367,6 +370,10 @@ async function assetsOf(browser, site, url, { token, cookie, ready } = {}) {
   await page.goto(`${site.appUrl}${url}`, { waitUntil: 'networkidle' })
   if (ready) await ready(page)
   await page.waitForLoadState('networkidle')
+  // The browser's first contentful paint (ms from navigation): over loopback, so the HTML's own first screen.
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  )
   const files = (await Promise.all(pending)).filter(Boolean)
   await context.close()
   const sum = (kind, field, only = () => true) =>
@@ -374,6 +381,7 @@ async function assetsOf(browser, site, url, { token, cookie, ready } = {}) {
   return {
     files,
     catalogueRequests,
+    firstPaint,
     js: sum('js', 'gzip'),
     jsAfterLoad: sum('js', 'gzip', (file) => file.afterLoad),
     css: sum('css', 'gzip'),
@@ -386,7 +394,16 @@ async function assetsOf(browser, site, url, { token, cookie, ready } = {}) {
 const card = (page) => page.getByTestId('course-card').first().waitFor()
 /** The pages measured; `modes` limits one to the modes it can be measured in. */
 const SIZE_PAGES = [
-  { id: 'home', name: "'/', new visitor", url: () => '/', ready: card, budget: true },
+  { id: 'home', name: "'/', new visitor", url: () => '/', ready: card, budget: true, firstPaint: true },
+  // Hindi's catalogue is a chunk of its own, loaded before the first render when Hindi is the kept language.
+  {
+    id: 'homeHindi',
+    name: "'/', new visitor in Hindi",
+    url: () => '/',
+    language: 'hi',
+    ready: card,
+    firstPaint: true,
+  },
   { id: 'homeSession', name: "'/', returning signed-in visitor", url: () => '/', session: true, ready: card },
   {
     id: 'course',
@@ -429,7 +446,12 @@ async function measureSizes(browser, site) {
   for (const entry of SIZE_PAGES.filter((page) => !page.modes || page.modes.includes(site.mode))) {
     const session = entry.session ? (isLocal ? { token: learnerToken } : { cookie: SESSION_HINT_COOKIE }) : {}
     const token = entry.educator ? educatorToken : session.token
-    const result = await assetsOf(browser, site, entry.url({ courseId }), { ...session, token, ready: entry.ready })
+    const result = await assetsOf(browser, site, entry.url({ courseId }), {
+      ...session,
+      token,
+      language: entry.language,
+      ready: entry.ready,
+    })
     pages[entry.id] = result
     count(result)
   }
@@ -853,6 +875,12 @@ function reportSizes(sizes) {
       ...cells((result) => [`${kib(result.css)} (${kib(result.cssSent)} sent)`, '']),
       '',
     ])
+    if (entry.firstPaint)
+      rows.push([
+        `First contentful paint of ${entry.name} (loopback)`,
+        ...cells((result) => [result.firstPaint === null ? '–' : `${Math.round(result.firstPaint)} ms`, '']),
+        '',
+      ])
   }
   rows.push([
     'Editor / educator chunks on learner routes',
