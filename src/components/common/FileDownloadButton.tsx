@@ -12,6 +12,9 @@ type FileDownloadButtonProps = {
   /** The button's look (colours, padding, text size); the layout and the disabled look are shared. */
   className: string
   iconClassName: string
+  /** The file cannot be made yet: `describedBy` names the element that says why. */
+  disabled?: boolean
+  describedBy?: string
 }
 
 /** A button that makes a file and saves it ("Export CSV", "Download PDF"): busy and disabled while it works. */
@@ -22,14 +25,17 @@ export function FileDownloadButton({
   busyLabel = label,
   className,
   iconClassName,
+  disabled = false,
+  describedBy,
 }: FileDownloadButtonProps) {
   const { isMaking, download } = useFileDownload(make, failureMessage)
   return (
     <button
       type="button"
       onClick={download}
-      disabled={isMaking}
+      disabled={isMaking || disabled}
       aria-busy={isMaking || undefined}
+      aria-describedby={describedBy}
       className={`inline-flex items-center gap-2 disabled:opacity-60 ${className}`}
     >
       <Download aria-hidden="true" className={iconClassName} />

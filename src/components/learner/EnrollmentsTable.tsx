@@ -6,13 +6,15 @@ import type { Course, Lecture } from '../../api/types'
 import { useAuth } from '../../auth/AuthContext'
 import { paths } from '../../config/paths'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
-import { enrollmentStatus, progressPercent } from '../../domain/progress'
+import { progressPercent } from '../../domain/progress'
 import { isCourseComplete, lectureLabel, nextLectureToStudy, studySteps } from '../../domain/studyPath'
+import { minutesLeft, studyStatus, untimedLecturesLeft } from '../../domain/studyTime'
 import { useCompletionDay } from '../../hooks/useCompletionDay'
 import type { CourseProgress } from '../../queries/progress'
 import type { PlayerLocationState } from './CoursePlayer'
 import { CourseThumbnail } from '../common/CourseThumbnail'
 import { ProgressBar } from '../common/ProgressBar'
+import { PlanStudyTime } from './PlanStudyTime'
 
 type EnrollmentsTableProps = {
   /** Newest first, as AppContext gives them. */
@@ -68,9 +70,18 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
   const isKnown = progress.status === 'success'
   const completed = isKnown ? progress.completed : 0
   const percent = Math.round(progressPercent(completed, total))
-  const status = enrollmentStatus(completed, total)
+  const isCompleted = isKnown && studyStatus(completed, total) === 'completed'
+  // Known progress with lectures still to do: time left and the plan. None for a completed course.
+  const left =
+    progress.status === 'success' && !isCompleted && total > 0
+      ? {
+          minutes: minutesLeft(course, progress.completedLectureIds),
+          untimed: untimedLecturesLeft(course, progress.completedLectureIds),
+        }
+      : null
   const courseTitle = course.courseTitle
   const { t } = useLingui()
+  const timeLeft = left ? formatDuration(left.minutes) : ''
 
   return (
     <tr
@@ -107,7 +118,8 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
         <CardLabel>
           <Trans>Duration</Trans>
         </CardLabel>
-        <span>{duration}</span>
+        <span className="block">{duration}</span>
+        {left && <span className="mt-1 block text-sm text-slate-600">{t`${timeLeft} left`}</span>}
       </td>
       <td role="cell" className="px-4 py-4 align-middle max-sm:p-0">
         <CardLabel>
@@ -132,17 +144,28 @@ function EnrollmentRow({ course, progress }: { course: Course; progress: CourseP
         )}
       </td>
       <td role="cell" className="px-4 py-4 align-middle max-sm:col-span-2 max-sm:p-0">
-        <Link
-          to={paths.player(course._id)}
-          className={`inline-block rounded-md px-3 py-2 text-center text-sm font-medium whitespace-nowrap max-sm:block sm:px-4 ${
-            isKnown && status === 'Completed'
-              ? 'bg-emerald-700 text-white hover:bg-emerald-800'
-              : 'bg-brand-600 text-white hover:bg-brand-700'
-          }`}
-        >
-          {isKnown ? status : t`Open`}
-          <span className="sr-only">: {course.courseTitle}</span>
-        </Link>
+        <div className="flex flex-col items-start gap-2 max-sm:items-stretch">
+          <Link
+            to={paths.player(course._id)}
+            className={`inline-block rounded-md px-3 py-2 text-center text-sm font-medium whitespace-nowrap max-sm:block sm:px-4 ${
+              isCompleted
+                ? 'bg-emerald-700 text-white hover:bg-emerald-800'
+                : 'bg-brand-600 text-white hover:bg-brand-700'
+            }`}
+          >
+            {isCompleted ? t`Completed` : isKnown ? t`On Going` : t`Open`}
+            <span className="sr-only">: {course.courseTitle}</span>
+          </Link>
+          {left && (
+            <PlanStudyTime
+              courseId={course._id}
+              courseTitle={courseTitle}
+              minutesLeft={left.minutes}
+              untimedLecturesLeft={left.untimed}
+              className="max-sm:justify-center"
+            />
+          )}
+        </div>
       </td>
     </tr>
   )
