@@ -8,6 +8,7 @@ import { createApiClient } from '../../src/api/client'
 import { createQueryClient } from '../../src/api/queryClient'
 import LocalSignInDialog from '../../src/components/common/LocalSignInDialog'
 import { server } from '../mocks/server'
+import { I18nWrapper } from '../utils/render'
 import { createTestApi } from './helpers.ts'
 
 /*
@@ -31,6 +32,7 @@ function renderDialog() {
         onCloseAutoFocus: () => undefined,
       }),
     ),
+    { wrapper: I18nWrapper },
   )
   return { onSignedIn, user: userEvent.setup(), dialog: screen.getByRole('dialog') }
 }
