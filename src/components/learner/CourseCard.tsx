@@ -12,6 +12,8 @@ type CourseCardProps = {
   currency: string
   thumbnail?: ThumbnailLoading
   aos?: AosAttributes
+  /** A line of its own under the rating, where a list says why it shows the course (e.g. "3 shared raters"). */
+  note?: ReactNode
 }
 
 // Thumbnails are 16:9; the intrinsic size lets the browser reserve the space before the image arrives.
@@ -19,9 +21,9 @@ const THUMBNAIL_WIDTH = 640
 const THUMBNAIL_HEIGHT = 360
 
 /** One course in a grid: thumbnail, title, educator, rating and price, linking to the course page, and its save toggle. */
-export function CourseCard({ course, currency, thumbnail = 'lazy', aos }: CourseCardProps) {
+export function CourseCard({ course, currency, thumbnail = 'lazy', aos, note }: CourseCardProps) {
   return (
-    <CourseCardView text={courseCardText(course, currency)} thumbnail={thumbnail} aos={aos}>
+    <CourseCardView text={courseCardText(course, currency)} thumbnail={thumbnail} aos={aos} note={note}>
       {/* Beside the link, not inside it: a button inside a link is not operable on its own. */}
       <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} className="absolute top-2 right-2" />
     </CourseCardView>
@@ -38,7 +40,7 @@ type CourseCardViewProps = Omit<CourseCardProps, 'course' | 'currency'> & {
  * The card as drawn from its text. index.html's copy of the course list draws its cards from this too
  * (build/firstScreens.tsx), so the copy and the live card cannot differ.
  */
-export function CourseCardView({ text, thumbnail = 'lazy', aos, children }: CourseCardViewProps) {
+export function CourseCardView({ text, thumbnail = 'lazy', aos, note, children }: CourseCardViewProps) {
   const { t } = useLingui()
   const rating = text.rating
   return (
@@ -71,6 +73,7 @@ export function CourseCardView({ text, thumbnail = 'lazy', aos, children }: Cour
             <StarRow fills={text.stars} label={t`Rated ${rating} out of 5`} />
             <span className="text-slate-600">{text.ratingCount}</span>
           </p>
+          {note && <p className="text-sm font-medium text-brand-700">{note}</p>}
           <p className="mt-auto pt-1 text-lg font-semibold text-slate-900">{text.price}</p>
         </div>
       </Link>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import type { Course, Lecture } from '../../api/types'
@@ -11,10 +11,14 @@ import { lectureCountLabel } from '../../domain/countLabel'
 import { CourseStructure } from '../../components/learner/CourseStructure'
 import { SaveCourseButton } from '../../components/learner/SaveCourseButton'
 import { ShareButton } from '../../components/learner/ShareButton'
+import { AlsoRated } from '../../components/learner/AlsoRated'
+import { MoreFromEducator } from '../../components/learner/MoreFromEducator'
 import { aosAttributes, prefersReducedMotion, useAos } from '../../hooks/useAos'
 import { ANIMATION_MS, DESCRIPTION_PREVIEW_LENGTH } from '../../config/constants'
 import { paths } from '../../config/paths'
 import { config } from '../../config/env'
+import { useAppContext } from '../../context/AppContext'
+import { isEnrolledIn } from '../../domain/enrollment'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
 import { averageRating, ratingCountLabel, studentCountLabel } from '../../domain/rating'
 import { descriptionPreview } from '../../lib/descriptionPreview'
@@ -168,6 +172,29 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
           </section>
         </div>
       </div>
+      <NextCourses course={course} />
+    </div>
+  )
+}
+
+/**
+ * Where to go next, under the course (docs/catalogue-discovery.md#the-next-course): worked out from the catalogue
+ * the app loads at start, once all of it is here. The page never asks for the catalogue itself; without one (still
+ * loading, or failed) the sections are simply absent.
+ */
+function NextCourses({ course }: { course: Course }) {
+  const { allCourses, userData, enrolledCourses } = useAppContext()
+  const isOwned = useCallback(
+    (courseId: string) => isEnrolledIn(courseId, userData.data, enrolledCourses.data),
+    [userData.data, enrolledCourses.data],
+  )
+  const catalogue = allCourses.data
+  if (!catalogue) return null
+  return (
+    // Hidden when neither section has a course to show.
+    <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16 empty:hidden sm:px-6 md:px-10">
+      <MoreFromEducator course={course} catalogue={catalogue} />
+      <AlsoRated course={course} catalogue={catalogue} isExcluded={isOwned} />
     </div>
   )
 }

@@ -26,6 +26,9 @@ const SORT_WAITS = msg`Sorting when all courses have loaded`
 
 const loadFiltersSheet = () => import('../../components/learner/FiltersSheet')
 const FiltersSheet = lazy(loadFiltersSheet)
+// With the matching rule: loaded only when a search finds nothing. An extra, so a failed download leaves it out
+// rather than taking the list down with it.
+const DidYouMean = lazy(() => import('../../components/learner/DidYouMean').catch(() => ({ default: () => null })))
 
 /**
  * The catalogue, optionally filtered by /course-list/:input (docs/product.md#course-list), sorted and
@@ -142,9 +145,7 @@ export default function CourseList() {
         )
       }
       count={count}
-      countNote={
-        isLoadingMore && !isWhole && (query.sort !== 'relevance' || isFiltered) ? t(SORT_WAITS) : null
-      }
+      countNote={isLoadingMore && !isWhole && (query.sort !== 'relevance' || isFiltered) ? t(SORT_WAITS) : null}
       viewSearch={viewSearch}
     >
       {/* Cards in view at first paint never animate, so the animation can wait for the first scroll. */}
@@ -154,7 +155,18 @@ export default function CourseList() {
         gridKey={viewKey}
         replacesList={viewKey !== openingViewKey}
         loadAnimationsOn="scroll"
-        emptyAction={isFiltered && <ClearFiltersButton onClear={clearFilters} />}
+        emptyAction={
+          (isFiltered || hasTerm) && (
+            <>
+              {isFiltered && <ClearFiltersButton onClear={clearFilters} />}
+              {hasTerm && (
+                <Suspense fallback={null}>
+                  <DidYouMean term={term} />
+                </Suspense>
+              )}
+            </>
+          )
+        }
         placeholder={preview?.courses}
         arriving={arriving}
       />

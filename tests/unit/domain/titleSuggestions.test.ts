@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { DEMO_COURSE_SPECS } from '../../../local-api/demo/courses.ts'
 import { generateExtraCourses } from '../../../local-api/demo/generator.ts'
-import { coursesMatchingTerm } from '../../../src/domain/catalogue'
+import { coursesMatchingTerm, type CatalogueCourse } from '../../../src/domain/catalogue'
 import {
   MAX_SUGGESTIONS,
   MAX_TERM_LENGTH,
@@ -13,8 +13,15 @@ import {
   type TitledCourse,
 } from '../../../src/domain/titleSuggestions'
 
-const titled = (titles: readonly string[]): TitledCourse[] =>
-  titles.map((courseTitle, index) => ({ _id: `c${index}`, courseTitle }))
+// Catalogue courses (the search rule reads them too), of which the suggestions read the title.
+const titled = (titles: readonly string[]): (TitledCourse & CatalogueCourse)[] =>
+  titles.map((courseTitle, index) => ({
+    _id: `c${index}`,
+    courseTitle,
+    coursePrice: 0,
+    discount: 0,
+    courseRatings: [],
+  }))
 const suggested = (catalogue: readonly TitledCourse[], term: string) =>
   suggestCourses(catalogue, term).map((course) => course.courseTitle)
 
