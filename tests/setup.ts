@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+// jsdom has no IndexedDB; browsers do (lecture notes live there): an in-memory one, as a browser's would be.
+import 'fake-indexeddb/auto'
 import { configure } from '@testing-library/dom'
 import { toast } from 'react-toastify'
 import { server } from './mocks/server'

@@ -7,12 +7,14 @@ import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
 import { pendingLectures } from './pendingProgress'
 import { forgetPersonalCopies } from './personalCopies'
+import { forgetNotes } from './noteStore'
 import { forgetSavedCourses, savedCourseIds } from './savedCourses'
 
 /*
  * "Clear data on this device" (docs/offline.md#what-stays-on-this-device): everything this browser keeps for the
  * signed-in user goes: the copies of their server data, lectures waiting to be sent, and what is theirs alone
- * (positions, preferences, completion days, saved courses, the course draft), all kept under their personal keys.
+ * (positions, preferences, completion days, saved courses, the course draft), all kept under their personal keys,
+ * and their lecture notes (IndexedDB, a database named like those keys).
  * Their account and what the API holds are untouched.
  */
 
@@ -48,6 +50,7 @@ export function useDeviceData() {
     forgetPersonalCopies(userId)
     forgetSavedCourses(userId)
     for (const key of personalKeysOf(userId)) removeStorage(key)
+    await forgetNotes(userId)
     await forgetSignedInPictures()
     // What is on screen stays until it is asked again; the answers in memory are theirs alone, so ask now.
     await queryClient.invalidateQueries({ queryKey: queryKeys.me(userId) })

@@ -22,6 +22,7 @@ function whatGoes(data: DeviceData): string[] {
         ]
       : []),
     t`Where you stopped in each lecture, your playback speed, study settings and completion dates`,
+    t`Your notes on lectures`,
     ...(savedCourses > 0
       ? [plural(savedCourses, { one: `${saved} saved course`, other: `${saved} saved courses` })]
       : []),

@@ -109,6 +109,8 @@ export function CoursePlayer({ course }: { course: Course }) {
             <LecturePanel
               key={step.lecture.lectureId}
               courseId={course._id}
+              courseTitle={course.courseTitle}
+              steps={steps}
               userId={userId}
               lecture={step.lecture}
               number={step.number}

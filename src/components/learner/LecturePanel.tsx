@@ -4,13 +4,17 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Lecture } from '../../api/types'
 import { formatPosition, type StudyStep } from '../../domain/studyPath'
 import { useLecturePosition } from '../../hooks/useLecturePosition'
-import { PLAYBACK_RATES, type StudyPreferences } from '../../lib/studyStorage'
+import { PLAYBACK_RATES, writeLecturePosition, type StudyPreferences } from '../../lib/studyStorage'
 import { LectureVideo } from './LectureVideo'
+import { LectureNotes } from './notes/LectureNotes'
 import { LectureSteps } from './StudyNavigation'
 import { UpNext } from './UpNext'
 
 type LecturePanelProps = {
   courseId: string
+  /** The course's title and lectures in course order, for the notes under the video. */
+  courseTitle: string
+  steps: readonly StudyStep<Lecture>[]
   userId: string | null
   lecture: Lecture
   /** "{chapter}.{lecture}" */
@@ -39,6 +43,7 @@ type LecturePanelProps = {
 export function LecturePanel(props: LecturePanelProps) {
   const { courseId, userId, lecture, number, isCompleted, isSavedForLater, onMarkComplete, isMarking } = props
   const { previous, next, onChoose, autoplay, preferences, onPreferencesChange, onShowShortcuts } = props
+  const { courseTitle, steps } = props
   const panelRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const position = useLecturePosition(userId, courseId, lecture)
@@ -107,6 +112,24 @@ export function LecturePanel(props: LecturePanelProps) {
         }}
         onShowShortcuts={onShowShortcuts}
       />
+      {userId !== null && (
+        <LectureNotes
+          courseId={courseId}
+          courseTitle={courseTitle}
+          steps={steps}
+          lectureId={lecture.lectureId}
+          currentTime={() => position.player()?.currentTime() ?? 0}
+          onSeek={(seconds) => {
+            position.player()?.seekTo(seconds)
+            panelRef.current?.scrollIntoView?.({ block: 'nearest' })
+          }}
+          // Another lecture's note: that lecture opens where the note was written, as a resumed position.
+          onOpenLecture={(step, seconds) => {
+            writeLecturePosition(userId, courseId, step.lecture.lectureId, seconds)
+            onChoose(step)
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/server'
 import { LOCAL_TOKEN_KEY } from '../../../src/auth/LocalAuthProvider'
+import { putNote, readCourseNotes } from '../../../src/queries/noteStore'
 import { LOCAL_TOKEN, mockLocalIdentity, renderWithLocalAuth, ROHAN } from './localAuthApi'
 // The account menu and the confirmation are lazy chunks: loaded with the file, so no wait includes compiling them.
 import '../../../src/auth/LocalUserButton'
@@ -54,6 +55,7 @@ test('the confirmation names what goes, with the lectures not sent yet and the s
     'Copies of your account, courses and progress kept for use without a connection',
     '2 lectures marked complete offline and not sent yet: they will not be saved',
     'Where you stopped in each lecture, your playback speed, study settings and completion dates',
+    'Your notes on lectures',
     '3 saved courses',
     'Your unpublished course draft',
   ])
@@ -79,4 +81,15 @@ test("Clear data removes everything kept for the signed-in user, and nobody else
   // Still signed in: clearing data is not signing out.
   expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(LOCAL_TOKEN)
   expect(screen.getByRole('button', { name: 'Account: Rohan Mehta' })).toBeInTheDocument()
+})
+
+test("Clear data removes the signed-in user's notes (IndexedDB), and nobody else's", async () => {
+  const note = { id: 'n1', courseId: 'c1', lectureId: 'l1', seconds: 5, text: 'Mine', createdAt: 1, updatedAt: 1 }
+  await putNote(ROHAN._id, note)
+  await putNote(OTHER, { ...note, text: 'Theirs' })
+  const { dialog, user } = await openConfirmation()
+  await user.click(within(dialog).getByRole('button', { name: 'Clear data' }))
+  expect(await screen.findByText('Data on this device cleared')).toBeInTheDocument()
+  expect(await readCourseNotes(ROHAN._id, 'c1')).toEqual([])
+  expect((await readCourseNotes(OTHER, 'c1')).map((each) => each.text)).toEqual(['Theirs'])
 })
