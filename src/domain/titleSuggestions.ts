@@ -84,13 +84,21 @@ export function mistakesBetween(
   // Against a start, only the first n + max characters can take part.
   const m = toStart ? Math.min(end - start, n + max) : end - start
   if (n - m > max || (!toStart && m - n > max)) return max + 1
-  let [beforeLast, last, current] = rows
+  // Plain swaps of three rows (destructuring would run the iterator protocol on every row of cold code).
+  let beforeLast = rows[0]
+  let last = rows[1]
+  let current = rows[2]
   for (let j = 0; j <= m; j += 1) last[j] = j
+  // Only the band of cells within `max` of the diagonal can stay within `max`; those beside it read as past it.
+  const past = max + 1
   for (let i = 1; i <= n; i += 1) {
-    current[0] = i
-    let rowBest = i
+    const from = Math.max(1, i - max)
+    const to = Math.min(m, i + max)
+    current[from - 1] = from === 1 ? i : past
+    if (to < m) current[to + 1] = past
+    let rowBest = from === 1 ? i : past
     const unit = word.charCodeAt(i - 1)
-    for (let j = 1; j <= m; j += 1) {
+    for (let j = from; j <= to; j += 1) {
       const other = text.charCodeAt(start + j - 1)
       let value = Math.min(
         (last[j] as number) + 1,
@@ -105,7 +113,10 @@ export function mistakesBetween(
     }
     // No cell of a later row can be below this row's best.
     if (rowBest > max) return max + 1
-    ;[beforeLast, last, current] = [last, current, beforeLast]
+    const spare = beforeLast
+    beforeLast = last
+    last = current
+    current = spare
   }
   let result = last[m] as number
   if (toStart) for (let j = Math.max(0, n - max); j < m; j += 1) result = Math.min(result, last[j] as number)
@@ -162,8 +173,14 @@ const preparedTitles = new WeakMap<readonly TitledCourse[], PreparedTitles>()
 function titlesOf(catalogue: readonly TitledCourse[]): PreparedTitles {
   let prepared = preparedTitles.get(catalogue)
   if (!prepared) {
-    const titles = catalogue.map((course) => comparable(course.courseTitle))
-    prepared = { titles, longest: titles.reduce((longest, title) => Math.max(longest, title.length), 0) }
+    const titles: string[] = new Array<string>(catalogue.length)
+    let longest = 0
+    for (let place = 0; place < catalogue.length; place += 1) {
+      const title = comparable((catalogue[place] as TitledCourse).courseTitle)
+      titles[place] = title
+      if (title.length > longest) longest = title.length
+    }
+    prepared = { titles, longest }
     preparedTitles.set(catalogue, prepared)
   }
   return prepared
@@ -183,15 +200,17 @@ export function suggestCourses<C extends TitledCourse>(catalogue: readonly C[], 
   const rows = scratchRows(longest + 1)
 
   const found: { place: number; cost: number }[] = []
-  titles.forEach((title, place) => {
+  // Indexed loops: a visit's first search runs before the engine has optimised this code, and an iterator per
+  // title made that search about twice as long.
+  for (let place = 0; place < titles.length; place += 1) {
+    const title = titles[place] as string
     let cost = 0
     // Every word of the term must be close to a word of the title.
-    for (const term of terms) {
-      cost += closestWordCost(term, title, rows)
-      if (cost === Infinity) return
+    for (let at = 0; at < terms.length && cost !== Infinity; at += 1) {
+      cost += closestWordCost(terms[at] as TermWord, title, rows)
     }
-    found.push({ place, cost })
-  })
+    if (cost !== Infinity) found.push({ place, cost })
+  }
 
   found.sort((a, b) => a.cost - b.cost || a.place - b.place)
   const suggestions: C[] = []

@@ -65,9 +65,15 @@ test('an educator with 500 courses shows the first four others, read no further 
   expect(Math.max(...read)).toBe(4)
 })
 
-test('a course the answer lists twice shows once, as first listed', () => {
-  const catalogue = [course('a', ANANYA), course('a', ANANYA), course('b', DANIEL), course('b', ANANYA)]
-  expect(ids(moreFromEducator(catalogue, course('x', ANANYA)))).toEqual(['a'])
+test('a course the answer lists twice shows once', () => {
+  const catalogue = [course('a', ANANYA), course('a', ANANYA), course('b', ANANYA)]
+  expect(ids(moreFromEducator(catalogue, course('x', ANANYA)))).toEqual(['a', 'b'])
+  const current = course('x', ANANYA, ['u1', 'u2'])
+  const twice = [course('c', DANIEL, ['u1']), course('d', DANIEL, ['u1']), course('c', DANIEL, ['u1', 'u2'])]
+  expect(ranked(alsoRated(twice, current))).toEqual([
+    ['c', 2],
+    ['d', 1],
+  ])
 })
 
 // --- Learners who rated this also rated ---------------------------------------------------------------------------
@@ -140,16 +146,12 @@ const catalogueArbitrary = fc.array(
   { maxLength: 14 },
 )
 
-/** Each course id once, as the catalogue first lists it. */
-function firstListings(catalogue: TestCourse[]): TestCourse[] {
-  return catalogue.filter((entry, place) => catalogue.findIndex((other) => other._id === entry._id) === place)
-}
-
 /** The ranking as the docs state it: count distinct shared raters, drop none and excluded, sort, take four. */
 function plainAlsoRated(catalogue: TestCourse[], current: TestCourse, excluded: Set<string>) {
   const valid = (id: unknown): id is string => typeof id === 'string' && id.trim() !== ''
   const raters = new Set(current.courseRatings.map((rating) => rating.userId).filter(valid))
-  const counted = firstListings(catalogue)
+  const seen = new Set<string>()
+  const counted = catalogue
     .map((other, place) => ({
       course: other,
       place,
@@ -159,6 +161,8 @@ function plainAlsoRated(catalogue: TestCourse[], current: TestCourse, excluded: 
     }))
     .filter((entry) => entry.course._id !== current._id && !excluded.has(entry.course._id) && entry.sharedRaters > 0)
     .sort((a, b) => b.sharedRaters - a.sharedRaters || a.place - b.place)
+    // A course listed twice: where it ranks best.
+    .filter((entry) => !seen.has(entry.course._id) && seen.add(entry.course._id))
   return counted.slice(0, RELATED_COURSE_LIMIT).map(({ course: found, sharedRaters }) => [found._id, sharedRaters])
 }
 
@@ -189,10 +193,13 @@ test('"more from" is the plain rule: same educator, not this course, catalogue o
       const plain =
         key === null
           ? []
-          : firstListings(catalogue)
-              .filter((other) => other._id !== current._id && educatorKey(other.educator) === key)
-              .map((other) => other._id)
-              .slice(0, RELATED_COURSE_LIMIT)
+          : [
+              ...new Set(
+                catalogue
+                  .filter((other) => other._id !== current._id && educatorKey(other.educator) === key)
+                  .map((other) => other._id),
+              ),
+            ].slice(0, RELATED_COURSE_LIMIT)
       expect(ids(moreFromEducator(catalogue, current))).toEqual(plain)
     }),
     { numRuns: 2000 },
