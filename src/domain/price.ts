@@ -73,8 +73,11 @@ export function formatPrice(amount: number | null | undefined, currency: string,
   return formatMoney(roundToCents(amount), currency, { locale })
 }
 
-/** `20% off`; fractional discounts keep up to 2 decimals (`12.5% off`); `null` for an invalid discount. */
-export function percentOffLabel(discount: number): string | null {
-  if (!isValidDiscount(discount)) return null
-  return `${roundToCents(discount)}% off`
+/**
+ * The percent off a card shows ("20% off"): the discount with up to 2 decimals (12.5, 33.33); `null` for an invalid
+ * discount. A number, not words: the local API imports this file and cannot use the interface's messages, so the
+ * course page words it.
+ */
+export function percentOff(discount: number): number | null {
+  return isValidDiscount(discount) ? roundToCents(discount) : null
 }

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { AlarmClock, BookOpen, Check, Clock, Star } from 'lucide-react'
 import type { Course } from '../../api/types'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
-import { discountedPrice, formatPrice, percentOffLabel } from '../../domain/price'
+import { discountedPrice, formatPrice, percentOff } from '../../domain/price'
 import { averageRating } from '../../domain/rating'
 import { lessonCountLabel } from '../../domain/countLabel'
+import { formatCount } from '../../lib/format'
 import { EnrollButton } from './EnrollButton'
 import { PreviewPlayer } from './PreviewPlayer'
 
@@ -35,9 +36,11 @@ const THUMBNAIL_HEIGHT = 360
  */
 export function CourseSideCard({ course, currency, preview }: CourseSideCardProps) {
   const hasContent = hasCourseContent(course)
-  const percentOff = percentOffLabel(course.discount)
   const originalPrice = formatPrice(course.coursePrice, currency)
   const { t } = useLingui()
+  const off = percentOff(course.discount)
+  const percent = off === null ? null : formatCount(off)
+  const percentOffLabel = percent === null ? null : t`${percent}% off`
   return (
     <section
       aria-label={t`Enroll in this course`}
@@ -76,7 +79,7 @@ export function CourseSideCard({ course, currency, preview }: CourseSideCardProp
               {originalPrice}
             </del>
           )}
-          {percentOff && course.discount > 0 && <span className="text-lg text-slate-700">{percentOff}</span>}
+          {percentOffLabel && course.discount > 0 && <span className="text-lg text-slate-700">{percentOffLabel}</span>}
         </p>
 
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
