@@ -20,8 +20,12 @@ export const SORT_LABELS: Record<CourseSort, string> = {
   get newest() {
     return t`Newest`
   },
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
+  get 'price-asc'() {
+    return t`Price: low to high`
+  },
+  get 'price-desc'() {
+    return t`Price: high to low`
+  },
   get rating() {
     return t`Highest rated`
   },
@@ -34,7 +38,7 @@ export const SORT_LABELS: Record<CourseSort, string> = {
 export const MIN_RATINGS = [4, 3] as const
 export type MinRating = (typeof MIN_RATINGS)[number]
 
-export const minRatingLabel = (rating: MinRating) => `${rating} & up`
+export const minRatingLabel = (rating: MinRating) => t`${rating} & up`
 
 export type CatalogueFilters = {
   freeOnly: boolean

@@ -9,7 +9,9 @@ import {
   educatorOptions,
   filterEntries,
   isWholeCatalogue,
+  minRatingLabel,
   NO_FILTERS,
+  SORT_LABELS,
   sortedCatalogue,
   sortEntries,
   type CatalogueCourse,
@@ -18,6 +20,7 @@ import {
   type CourseSort,
 } from '../../../src/domain/catalogue'
 import { discountedPrice } from '../../../src/domain/price'
+import { activateHindi } from '../../utils/hindi'
 
 function course(id: string, extra: Partial<CatalogueCourse> = {}): CatalogueCourse {
   return {
@@ -353,4 +356,21 @@ test('entries made a part at a time equal those made at once, and the whole list
     }),
     { numRuns: 300 },
   )
+})
+
+test('the sort options and the rating filter are named in the interface language', async () => {
+  expect(COURSE_SORTS.map((sort) => SORT_LABELS[sort])).toEqual([
+    'Relevance',
+    'Newest',
+    'Price: low to high',
+    'Price: high to low',
+    'Highest rated',
+    'Biggest discount',
+  ])
+  expect([minRatingLabel(4), minRatingLabel(3)]).toEqual(['4 & up', '3 & up'])
+  await activateHindi()
+  expect(SORT_LABELS['price-asc']).toBe('कीमत: कम से ज़्यादा')
+  expect(SORT_LABELS['price-desc']).toBe('कीमत: ज़्यादा से कम')
+  expect(SORT_LABELS.relevance).toBe('प्रासंगिकता')
+  expect([minRatingLabel(4), minRatingLabel(3)]).toEqual(['4 और उससे ऊपर', '3 और उससे ऊपर'])
 })
