@@ -7,6 +7,7 @@
 
 import { discountedPrice } from './price'
 import { formatDay } from '../lib/format'
+import { t } from '@lingui/core/macro'
 
 export type SalesPeriod = 'week' | 'month'
 
@@ -178,7 +179,9 @@ export function estimateGap(estimatedTotal: number, reportedTotal: number): numb
 
 /** "Week of 29 Dec 2025" / "Dec 2025": how a bucket is named in the table and to screen readers. */
 export function bucketLabel(start: string, period: SalesPeriod): string {
-  return period === 'week' ? `Week of ${formatDay(start, 'short')}` : formatDay(start, 'monthYear')
+  if (period === 'month') return formatDay(start, 'monthYear')
+  const day = formatDay(start, 'short')
+  return t`Week of ${day}`
 }
 
 /** "29 Dec" / "Dec 2025": the chart's axis label. */

@@ -9,6 +9,7 @@ import {
   SALES_BUCKET_COUNT,
   type Sale,
 } from '../../../src/domain/salesOverTime'
+import { activateHindi } from '../../utils/hindi'
 
 const course = (courseTitle: string, coursePrice: number, discount = 0) => ({ courseTitle, coursePrice, discount })
 const sale = (courseTitle: string, purchaseDate?: string): Sale => ({ courseTitle, purchaseDate })
@@ -38,6 +39,14 @@ test('a week across the year end is one bucket: Mon 29 Dec 2025 to Sun 4 Jan 202
   expect(result.buckets.at(-2)).toEqual({ start: '2025-12-29', enrollments: 3, earnings: 30 })
   expect(result.buckets.at(-1)).toEqual({ start: '2026-01-05', enrollments: 0, earnings: 0 })
   expect(bucketLabel('2025-12-29', 'week')).toBe('Week of 29 Dec 2025')
+})
+
+test('a week and a month are named in the interface language, the date in its locale', async () => {
+  expect(bucketLabel('2025-12-29', 'week')).toBe('Week of 29 Dec 2025')
+  expect(bucketLabel('2025-12-01', 'month')).toBe('Dec 2025')
+  await activateHindi()
+  expect(bucketLabel('2025-12-29', 'week')).toBe('29 दिस॰ 2025 से शुरू होने वाला हफ़्ता')
+  expect(bucketLabel('2025-12-01', 'month')).toBe('दिस॰ 2025')
 })
 
 test('months across the year end: the last 12 months end with January and start with February', () => {
