@@ -1,13 +1,8 @@
 import * as v from 'valibot'
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../config/constants'
 import { formatCount } from '../lib/format'
-import {
-  courseIssueMessage,
-  newCourseSchema,
-  newLectureEntries,
-  sharedRuleMessage,
-  type NewCourse,
-} from './courseSchema'
+import { courseSchemas, sharedRuleMessage, type NewCourse } from './courseSchema'
+import { FORM_COURSE_WORDS } from './courseFormWords'
 import { isBlankHtml, type CourseDraft, type DraftLecture, type LectureDraft } from './courseDraft'
 import { t } from '@lingui/core/macro'
 
@@ -15,8 +10,10 @@ import { t } from '@lingui/core/macro'
  * The form's checks are the add-course schema the local API validates with (src/domain/courseSchema.ts),
  * so an invalid course is stopped with a message next to the field instead of a round trip (and a 5 MB
  * upload) that fails. The form words the plain cases its own way (the sentences below); the rules made
- * for people (visible titles, a bounded description) show the same sentence as the API.
+ * for people (visible titles, a bounded description) show the same sentence as the API, in the interface language.
  */
+
+const { newCourseSchema, newLectureEntries, courseIssueMessage } = courseSchemas(FORM_COURSE_WORDS)
 
 export const COURSE_MESSAGES = {
   get courseTitle() {
@@ -71,7 +68,10 @@ export function parseNumberInput(text: string): number {
 function fieldMessage(issue: Issue, plain: string): string {
   const shared = sharedRuleMessage(issue)
   if (shared) return shared
-  if (issue.type === 'max_length') return `Use at most ${formatCount(Number(issue.requirement))} characters.`
+  if (issue.type === 'max_length') {
+    const limit = formatCount(Number(issue.requirement))
+    return t`Use at most ${limit} characters.`
+  }
   return plain
 }
 
@@ -118,14 +118,15 @@ function chapterMessage(draft: CourseDraft, issues: readonly Issue[]): string {
   const position = issue.path?.[1]?.key
   const chapter = typeof position === 'number' ? draft.chapters[position] : undefined
   if (!chapter || typeof position !== 'number') return courseIssueMessage(issue)
-  const name = `Chapter ${position + 1} “${chapter.chapterTitle}”`
+  const number = position + 1
+  const { chapterTitle } = chapter
   if (chapter.chapterContent.length === 0) {
-    return `${name} has no lectures yet. Add a lecture or remove the chapter.`
+    return t`Chapter ${number} “${chapterTitle}” has no lectures yet. Add a lecture or remove the chapter.`
   }
   const shared = sharedRuleMessage(issue)
   if (shared) return courseIssueMessage(issue)
   const isInLecture = issue.path?.[2]?.key === 'chapterContent' && (issue.path?.length ?? 0) > 3
-  if (isInLecture) return `${name} has an incomplete lecture. Remove it and add it again.`
+  if (isInLecture) return t`Chapter ${number} “${chapterTitle}” has an incomplete lecture. Remove it and add it again.`
   return courseIssueMessage(issue)
 }
 
