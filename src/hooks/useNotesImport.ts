@@ -1,13 +1,7 @@
 import { useState } from 'react'
 import type { Lecture } from '../api/types'
 import type { StudyStep } from '../domain/studyPath'
-import {
-  isSameCourseTitle,
-  NOTES_FILE_MAX_BYTES,
-  parseNotesMarkdown,
-  placeNotesFile,
-  type NotesFileProblem,
-} from '../domain/notesMarkdown'
+import type { NotesFileProblem } from '../domain/notesMarkdown'
 import { useAddNotes } from '../queries/lectureNotes'
 
 /** How an import ended; every outcome but 'added' imported nothing. */
@@ -29,13 +23,17 @@ export function useNotesImport(courseId: string, courseTitle: string, steps: rea
   })
 
   async function importFile(file: File): Promise<void> {
-    if (file.size > NOTES_FILE_MAX_BYTES) return setOutcome({ kind: 'too-large' })
     let text: string
+    let format: typeof import('../domain/notesMarkdown')
     try {
+      // The file format loads with the first file made or read (it is not needed to write notes).
+      format = await import('../domain/notesMarkdown')
+      if (file.size > format.NOTES_FILE_MAX_BYTES) return setOutcome({ kind: 'too-large' })
       text = await file.text()
     } catch {
       return setOutcome({ kind: 'unreadable' })
     }
+    const { isSameCourseTitle, parseNotesMarkdown, placeNotesFile } = format
     const parsed = parseNotesMarkdown(text)
     if ('problem' in parsed) return setOutcome({ kind: parsed.problem })
     if (!isSameCourseTitle(parsed.file.courseTitle, courseTitle)) {

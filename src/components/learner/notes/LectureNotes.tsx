@@ -4,7 +4,6 @@ import { Upload } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Lecture } from '../../../api/types'
 import { noteSections, noteSeconds, NOTE_MAX_LENGTH, type LectureNote } from '../../../domain/lectureNotes'
-import { notesFileName, notesToMarkdown } from '../../../domain/notesMarkdown'
 import type { StudyStep } from '../../../domain/studyPath'
 import { useNotesImport, type NotesImportOutcome } from '../../../hooks/useNotesImport'
 import { formatCount } from '../../../lib/format'
@@ -69,10 +68,15 @@ export function LectureNotes(props: LectureNotesProps) {
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {sections.length > 0 && (
             <FileDownloadButton
-              make={async () => ({
-                fileName: notesFileName(courseTitle),
-                blob: new Blob([notesToMarkdown(courseTitle, sections)], { type: 'text/markdown;charset=utf-8' }),
-              })}
+              // The file format loads when a file is made or read: most visits never export.
+              make={async () => {
+                const { notesFileName, notesToMarkdown } = await import('../../../domain/notesMarkdown')
+                const text = notesToMarkdown(courseTitle, sections)
+                return {
+                  fileName: notesFileName(courseTitle),
+                  blob: new Blob([text], { type: 'text/markdown;charset=utf-8' }),
+                }
+              }}
               failureMessage={t`The notes could not be exported.`}
               label={t`Export notes`}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
@@ -155,13 +159,14 @@ export function LectureNotes(props: LectureNotesProps) {
     if (!outcome) return null
     switch (outcome.kind) {
       case 'added': {
-        const count = formatCount(outcome.count)
+        const added = outcome.count
+        const count = formatCount(added)
         return {
           tone: 'done',
           text:
-            outcome.count === 0
+            added === 0
               ? t`These notes are here already: nothing new was imported.`
-              : plural(outcome.count, { one: `${count} note imported.`, other: `${count} notes imported.` }),
+              : plural(added, { one: `${count} note imported.`, other: `${count} notes imported.` }),
         }
       }
       case 'other-course': {

@@ -70,7 +70,8 @@ function NoteItem({ courseId, note, onJump, onDeleted, onDeleteFailed, hasFocus 
       setDraft(null)
       setFailure(null)
     },
-    onFailed: () => setFailure(t`This note could not be saved: the browser's storage is full or blocked.`),
+    onFailed: () =>
+      setFailure(t`This note could not be saved: the browser's storage is full or blocked. Your text is still here.`),
   })
   const { remove, isDeleting } = useDeleteNote(courseId, { onDone: onDeleted, onFailed: onDeleteFailed })
 
