@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CalendarPlus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { formatDuration } from '../../domain/duration'
 import {
@@ -90,7 +91,7 @@ export function StudyPlanDialog({
   async function makeFile() {
     if (!event) throw new Error('No plan to save')
     const { calendarFileText } = await loadCalendarFile()
-    const text = calendarFileText(event, t`Study plan`)
+    const text = calendarFileText(event, `-//${config.brand}//Study plan//EN`)
     return { fileName: calendarFileName(courseTitle), blob: new Blob([text], { type: 'text/calendar;charset=utf-8' }) }
   }
 
