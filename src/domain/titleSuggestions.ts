@@ -36,19 +36,6 @@ function isWordUnit(unit: number): boolean {
   return OTHER_WORD_CHARACTER.test(String.fromCharCode(unit))
 }
 
-/** Calls `visit(start, end)` for each word of `text` (lower-cased, NFC), without copying it out. */
-function forEachWord(text: string, visit: (start: number, end: number) => void): void {
-  let start = -1
-  for (let at = 0; at <= text.length; at += 1) {
-    if (at < text.length && isWordUnit(text.charCodeAt(at))) {
-      if (start < 0) start = at
-    } else if (start >= 0) {
-      visit(start, at)
-      start = -1
-    }
-  }
-}
-
 /** A title or term as words are read from it: lower-cased, in one Unicode form. */
 function comparable(text: string): string {
   const lower = text.toLowerCase()
@@ -60,7 +47,15 @@ function comparable(text: string): string {
 export function titleWords(text: string): string[] {
   const prepared = comparable(text)
   const words: string[] = []
-  forEachWord(prepared, (start, end) => words.push(prepared.slice(start, end)))
+  let start = -1
+  for (let at = 0; at <= prepared.length; at += 1) {
+    if (at < prepared.length && isWordUnit(prepared.charCodeAt(at))) {
+      if (start < 0) start = at
+    } else if (start >= 0) {
+      words.push(prepared.slice(start, at))
+      start = -1
+    }
+  }
   return words
 }
 
@@ -200,8 +195,8 @@ export function suggestCourses<C extends TitledCourse>(catalogue: readonly C[], 
   const rows = scratchRows(longest + 1)
 
   const found: { place: number; cost: number }[] = []
-  // Indexed loops: a visit's first search runs before the engine has optimised this code, and an iterator per
-  // title made that search about twice as long.
+  // Indexed loops: a visit's first search runs before the engine has optimised this code, where an iterator per
+  // title costs more than the comparison it serves.
   for (let place = 0; place < titles.length; place += 1) {
     const title = titles[place] as string
     let cost = 0

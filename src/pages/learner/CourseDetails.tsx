@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { isApiError } from '../../api/errors'
 import type { Course, Lecture } from '../../api/types'
@@ -188,7 +188,9 @@ function NextCourses({ course }: { course: Course }) {
     (courseId: string) => isEnrolledIn(courseId, userData.data, enrolledCourses.data),
     [userData.data, enrolledCourses.data],
   )
-  const catalogue = allCourses.data
+  // Drawn in a background render of their own, never in the course's: that render is most of the page's blocking
+  // time on a phone (docs/decisions.md#lighthouse-mobile-stops-short-of-100), and the sections sit below it.
+  const catalogue = useDeferredValue(allCourses.data, undefined)
   if (!catalogue) return null
   return (
     // Hidden when neither section has a course to show.
