@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
 import type { IncomingNote, LectureNote } from '../domain/lectureNotes'
 import { useApiSession } from './ApiClientProvider'
 import { queryKeys } from './keys'
@@ -17,6 +17,30 @@ import { useGuardedMutation } from './useGuardedMutation'
 
 const notesKey = (userId: string | null, courseId: string) => [...queryKeys.me(userId), 'notes', courseId] as const
 
+function notesQuery(userId: string | null, courseId: string) {
+  return queryOptions({
+    queryKey: notesKey(userId, courseId),
+    queryFn: () => (userId === null ? [] : readCourseNotes(userId, courseId)),
+    enabled: userId !== null,
+    staleTime: Infinity,
+    networkMode: 'always',
+    retry: false,
+    meta: { silent: true },
+  })
+}
+
+/**
+ * Reads the course's notes as the player opens, before a lecture is chosen, so they are there when its panel
+ * shows them (a course with 1,000 notes takes tens of milliseconds to read). Does not re-render on changes.
+ */
+export function usePrefetchCourseNotes(courseId: string): void {
+  const { userId } = useApiSession()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (userId !== null) void queryClient.prefetchQuery(notesQuery(userId, courseId))
+  }, [queryClient, userId, courseId])
+}
+
 /** The course's notes in no particular order (noteSections orders them); a change in another tab reloads them. */
 export function useCourseNotes(courseId: string): Resource<LectureNote[]> {
   const { userId } = useApiSession()
@@ -29,17 +53,7 @@ export function useCourseNotes(courseId: string): Resource<LectureNote[]> {
       }),
     [queryClient, userId, courseId],
   )
-  return useResource(
-    useQuery({
-      queryKey: notesKey(userId, courseId),
-      queryFn: () => (userId === null ? [] : readCourseNotes(userId, courseId)),
-      enabled: userId !== null,
-      staleTime: Infinity,
-      networkMode: 'always',
-      retry: false,
-      meta: { silent: true },
-    }),
-  )
+  return useResource(useQuery(notesQuery(userId, courseId)))
 }
 
 type Outcome<T> = { onDone: (result: T) => void; onFailed: () => void }
@@ -78,7 +92,8 @@ export function useSaveNote(courseId: string, outcome: Outcome<LectureNote>) {
     (notes, note) => [...notes.filter((each) => each.id !== note.id), note],
     outcome,
   )
-  return { save: (note: LectureNote) => submit(() => note), isSaving: isPending }
+  const save = useCallback((note: LectureNote) => submit(() => note), [submit])
+  return { save, isSaving: isPending }
 }
 
 export function useDeleteNote(courseId: string, outcome: Outcome<LectureNote>) {
@@ -88,7 +103,8 @@ export function useDeleteNote(courseId: string, outcome: Outcome<LectureNote>) {
     (notes, note) => notes.filter((each) => each.id !== note.id),
     outcome,
   )
-  return { remove: (note: LectureNote) => submit(() => note), isDeleting: isPending }
+  const remove = useCallback((note: LectureNote) => submit(() => note), [submit])
+  return { remove, isDeleting: isPending }
 }
 
 type NotesToAdd = { notes: readonly IncomingNote[]; lectureIds: ReadonlySet<string> }

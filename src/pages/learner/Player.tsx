@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { CoursePlayer } from '../../components/learner/CoursePlayer'
 import { paths } from '../../config/paths'
 import { useAppContext } from '../../context/AppContext'
+import { usePrefetchCourseNotes } from '../../queries/lectureNotes'
 
 /**
  * /player/:courseId (docs/product.md#player). The course comes from the enrolled courses, the only answer
@@ -20,6 +21,8 @@ export default function Player() {
   const course = enrolledCourses.data?.find((candidate) => candidate._id === courseId)
   const { t } = useLingui()
   useDocumentTitle(course?.courseTitle ?? t`Course player`)
+  // The learner's notes on this device are read while they choose a lecture (docs/study-flow.md#notes).
+  usePrefetchCourseNotes(courseId)
 
   if (!auth.isLoaded) return <Loading />
   if (!auth.isSignedIn) {

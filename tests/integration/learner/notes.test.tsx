@@ -264,6 +264,21 @@ test('notes of a lecture the course no longer has are listed under "Other notes"
   expect(screen.getByRole('button', { name: 'Delete the note at 01:01' })).toBeInTheDocument()
 })
 
+test('a course with hundreds of notes lists the first ones at once and the rest right after, in course order', async () => {
+  const base = { courseId: 'course_js', createdAt: 1, updatedAt: 1 }
+  for (let index = 0; index < 400; index++) {
+    const lectureId = index % 2 ? 'lec_1' : 'lec_2'
+    await putNote(LEARNER.id, { ...base, id: `n${index}`, lectureId, seconds: index, text: `Note ${index}` })
+  }
+  await openPlayer()
+  await waitFor(() => expect(within(notesRegion()).getAllByRole('listitem')).toHaveLength(400))
+  const headings = within(notesRegion()).getAllByRole('heading', { level: 4 })
+  expect(headings.map((heading) => heading.textContent)).toEqual(['1.1 Welcome', '1.2 Variables'])
+  expect(within(headings[0]!.nextElementSibling as HTMLElement).getAllByRole('listitem')[0]).toHaveTextContent(
+    'Note 399',
+  )
+})
+
 test('another account on the same browser never sees the notes, and gets them back on return', async () => {
   const first = await openPlayer()
   await writeNote(first.user, 'Private to Asha', 12)

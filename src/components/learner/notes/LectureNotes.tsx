@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Upload } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Lecture } from '../../../api/types'
 import { noteSections, noteSeconds, NOTE_MAX_LENGTH, type LectureNote } from '../../../domain/lectureNotes'
 import type { StudyStep } from '../../../domain/studyPath'
@@ -56,6 +56,17 @@ export function LectureNotes(props: LectureNotesProps) {
   useEffect(() => {
     if (deleted) undoButton.current?.focus()
   }, [deleted])
+
+  // One jump handler for the whole list, whatever the player hands down on each render (see NoteList).
+  const latest = useRef({ lectureId, onSeek, onOpenLecture })
+  useLayoutEffect(() => {
+    latest.current = { lectureId, onSeek, onOpenLecture }
+  })
+  const jump = useCallback((step: StudyStep<Lecture>, seconds: number) => {
+    const current = latest.current
+    if (step.lecture.lectureId === current.lectureId) current.onSeek(seconds)
+    else current.onOpenLecture(step, seconds)
+  }, [])
 
   const status = deleted ? null : importMessage(notesImport.outcome)
 
@@ -139,9 +150,7 @@ export function LectureNotes(props: LectureNotesProps) {
           <NoteList
             courseId={courseId}
             sections={sections}
-            onJump={(step, seconds) =>
-              step.lecture.lectureId === lectureId ? onSeek(seconds) : onOpenLecture(step, seconds)
-            }
+            onJump={jump}
             onDeleted={(note) => {
               notesImport.clearOutcome()
               setFailure(null)
@@ -219,6 +228,7 @@ function NewNote({
 
   return (
     <NoteEditor
+      className="mt-3"
       label={t`Add a note`}
       text={text}
       onTextChange={(value) => {

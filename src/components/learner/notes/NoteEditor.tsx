@@ -15,6 +15,7 @@ type NoteEditorProps = {
   /** Editing an existing note: "Cancel" (and Escape) leaves it as it was. */
   onCancel?: () => void
   textareaRef?: Ref<HTMLTextAreaElement>
+  className?: string
 }
 
 /**
@@ -22,7 +23,7 @@ type NoteEditorProps = {
  * "Save note" (Ctrl+Enter or Cmd+Enter too). A note that is empty or too long is not saved and says why.
  */
 export function NoteEditor(props: NoteEditorProps) {
-  const { label, text, onTextChange, onSubmit, isBusy, failure, onCancel, textareaRef } = props
+  const { label, text, onTextChange, onSubmit, isBusy, failure, onCancel, textareaRef, className } = props
   const { t } = useLingui()
   const id = useId()
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -43,7 +44,7 @@ export function NoteEditor(props: NoteEditorProps) {
 
   return (
     <form
-      className="mt-1"
+      className={className}
       onSubmit={(event) => {
         event.preventDefault()
         submit()
