@@ -214,3 +214,20 @@ test('"Add to Google Calendar" opens Google Calendar in a new tab, which the pag
   expect(tab.url()).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/)
   await expect(tab).toHaveTitle('Google Calendar')
 })
+
+test('in the Dark theme My Enrollments and the open plan dialog have no serious axe violation either', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('edemy.theme', 'dark'))
+  await useSession(page, await learnerWithThreeCourses(page.request))
+  await page.goto('/my-enrollments?status=in-progress')
+  await expect(rows(page)).toHaveCount(1)
+  expect(await seriousViolations(page)).toEqual([])
+  await rows(page)
+    .getByRole('button', { name: /^Plan study time/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Plan study time' })
+  await dialog.getByRole('checkbox', { name: 'Thu' }).check()
+  await expect(dialog.getByRole('status')).toContainText('sessions left')
+  expect(await seriousViolations(page)).toEqual([])
+})
