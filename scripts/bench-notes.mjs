@@ -1,11 +1,11 @@
 // Lecture notes' figures (docs/study-flow.md#notes): with 1,000 notes in one course, how long the player takes to
 // list them when a lecture opens, and to show a new note after "Save note". Target: each at most 50 ms (median).
 //
-//   node scripts/bench-notes.mjs [--runs 7] [--notes 1000] [--port 4897] [--no-build]
+//   node scripts/bench-notes.mjs [--runs 7] [--notes 1000] [--port 4897] [--dist DIR] [--no-build]
 //
-// On its own it builds the app into .e2e-dist/bench-notes (--no-build serves the build already there), serves it
-// with `vite preview` and the local API on fresh demo data in a temporary folder, measures in Debian's Chromium
-// and stops everything it started. scripts/bench.mjs can call measureNotes()/reportNotes() with its own browser
+// On its own it builds the app into .e2e-dist/bench-notes or --dist (--no-build serves the build already there),
+// serves it with `vite preview` and the local API on fresh demo data in a temporary folder, measures in Debian's
+// Chromium and stops everything it started. scripts/bench.mjs can call measureNotes()/reportNotes() with its own browser
 // and local-mode site instead, like the certificate PDF (see the end of this file).
 //
 // Both times are taken in the page (performance.now()), from the click to the DOM holding the notes, plus the
@@ -265,7 +265,7 @@ async function main(args) {
   const port = Number(option(args, 'port', '4897'))
   const runs = Number(option(args, 'runs', '7'))
   const notes = Number(option(args, 'notes', '1000'))
-  const outDir = '.e2e-dist/bench-notes'
+  const outDir = option(args, 'dist', '.e2e-dist/bench-notes')
   const run = (command, commandArgs, env = {}) => {
     const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } })
     if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`)

@@ -140,7 +140,9 @@ const NoteItem = memo(function NoteItem({ note, step, actions, isEditing, failur
   }, [isEditing])
 
   return (
-    <li className="flex gap-3 py-3">
+    // Off-screen notes skip layout and paint (a course may hold thousands); they stay in the page for find and
+    // for screen readers.
+    <li className="flex [contain-intrinsic-size:auto_4rem] gap-3 py-3 [content-visibility:auto]">
       {step ? (
         <button
           type="button"
