@@ -130,6 +130,16 @@ test('a learner writes notes at two video times, reloads, jumps, exports and imp
     .poll(() => page.evaluate(() => (window as unknown as { __video: { seeks: number[] } }).__video.seeks))
     .toEqual([252])
 
+  // On a phone the video is far above the notes: jumping brings it into view.
+  const viewport = page.viewportSize()
+  await page.setViewportSize({ width: 360, height: 780 })
+  const video = page.locator('[data-fake-youtube]').locator('xpath=..')
+  await jump.scrollIntoViewIfNeeded()
+  await expect(video).not.toBeInViewport()
+  await jump.click()
+  await expect(video).toBeInViewport()
+  if (viewport) await page.setViewportSize(viewport)
+
   // Export: a Markdown file named after the course, made in the browser.
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))

@@ -121,7 +121,8 @@ export function LecturePanel(props: LecturePanelProps) {
           currentTime={() => position.player()?.currentTime() ?? 0}
           onSeek={(seconds) => {
             position.player()?.seekTo(seconds)
-            panelRef.current?.scrollIntoView?.({ block: 'nearest' })
+            // On a phone the video is far above the notes: bring it into view (nothing moves when it is in view).
+            panelRef.current?.firstElementChild?.scrollIntoView?.({ block: 'nearest' })
           }}
           // Another lecture's note: that lecture opens where the note was written, as a resumed position.
           onOpenLecture={(step, seconds) => {
