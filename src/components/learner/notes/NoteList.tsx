@@ -148,7 +148,7 @@ const NoteItem = memo(function NoteItem({ note, step, actions, isEditing, failur
           type="button"
           onClick={() => actions.jump(step, note.seconds)}
           aria-label={t`Jump to ${time}`}
-          className="h-fit min-w-18 shrink-0 rounded bg-brand-50 px-2 py-0.5 text-center font-mono text-xs font-semibold text-brand-800 tabular-nums hover:bg-brand-100"
+          className="h-fit min-w-18 shrink-0 rounded bg-brand-50 px-2 py-0.5 text-center font-mono text-xs font-semibold text-brand-700 tabular-nums hover:bg-brand-100"
         >
           {time}
         </button>
