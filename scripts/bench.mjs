@@ -2,7 +2,7 @@
 // are too noisy on a shared machine to gate on; this prints them next to their targets.
 //
 //   npm run bench [-- --runs 5] [-- --lighthouse-runs 5] [-- --modes local,clerk] [-- --no-build]
-//                 [-- --skip sizes,lighthouse,catalogue,streaming,educator] [-- --only streaming,…]
+//                 [-- --skip sizes,lighthouse,catalogue,streaming,educator,next-course] [-- --only streaming,…]
 //                 [-- --catalogue-url URL] [-- --port-offset -100]
 //
 // --only runs the sections it names and no other (--skip then leaves out more). --port-offset N shifts every
@@ -68,6 +68,13 @@ import { launchPipeChromium } from './cdpPipe.mjs'
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium.mjs'
 import { precacheFigures } from './precache.mjs'
 import { measureCertificatePdf, reportCertificatePdf } from './bench-study.mjs'
+import { measureNotes, reportNotes } from './bench-notes.mjs'
+import {
+  measureIcsGeneration,
+  measureStudyPlanIcs,
+  reportIcsGeneration,
+  reportStudyPlanIcs,
+} from './bench-study-plan.mjs'
 import { discoveryRows, measureDiscovery, pagePromise, paintedAndDone } from './bench-catalogue-discovery.mjs'
 import { measureStreaming, PHONE_LINK, streamingRows } from './bench-streaming.mjs'
 
@@ -121,7 +128,7 @@ const RUNS = Math.max(1, Number(option('--runs') ?? 5) || 5)
 // Lighthouse scores move by a few points from run to run: its median is taken over more runs.
 const LIGHTHOUSE_RUNS = Math.max(1, Number(option('--lighthouse-runs') ?? 5) || 5)
 const BUILD = !args.includes('--no-build')
-const SECTIONS = ['sizes', 'lighthouse', 'catalogue', 'streaming', 'educator']
+const SECTIONS = ['sizes', 'lighthouse', 'catalogue', 'streaming', 'educator', 'next-course']
 const listOption = (name) =>
   (option(name) ?? '')
     .split(',')
@@ -1143,6 +1150,11 @@ async function main() {
       const site = sites['local.demo']
       const [token, courseId] = [await localToken(site.apiUrl, LEARNER_ID), await courseIdOf(site.apiUrl, COURSE_TITLE)]
       report.certificatePdf = await measureCertificatePdf(browser, site, { token, tokenKey: TOKEN_KEY, courseId })
+      // The study space: 1,000 notes in one course, and the study plan's calendar file (in the dialog and in Node).
+      console.log('Measuring notes and the study plan, local mode…')
+      report.notes = await measureNotes(browser, site, { token, tokenKey: TOKEN_KEY, userId: LEARNER_ID, courseId })
+      report.studyPlanIcs = await measureStudyPlanIcs(browser, site, { token, tokenKey: TOKEN_KEY })
+      report.icsGeneration = await measureIcsGeneration()
     }
     if (!SKIP.has('catalogue')) {
       report.catalogue = {}
@@ -1189,10 +1201,18 @@ async function main() {
   if (report.catalogue) reportCatalogue(report.catalogue)
   if (report.streaming) reportStreaming(report.streaming)
   if (report.certificatePdf) reportCertificatePdf(report.certificatePdf)
+  if (report.notes) reportNotes(report.notes)
+  if (report.studyPlanIcs) reportStudyPlanIcs(report.studyPlanIcs)
+  if (report.icsGeneration) reportIcsGeneration(report.icsGeneration)
   // The educator insights at 10,000 sales, on the local build (scripts/bench-educator.mjs; --skip educator).
   if (!SKIP.has('educator') && SELECTED_MODES.includes('local')) {
     const { benchEducator } = await import('./bench-educator.mjs')
     await benchEducator({ outDir: SETUPS.local.demo.outDir, runs: RUNS, port: 4896 + PORT_OFFSET })
+  }
+  // "Did you mean", "More from" and "Also rated" at 10,000 courses and 50,000 ratings (scripts/bench-next-course.mjs).
+  if (!SKIP.has('next-course')) {
+    const { benchNextCourse } = await import('./bench-next-course.mjs')
+    await benchNextCourse({ runs: RUNS * 20 })
   }
   console.log(`\nDone in ${seconds(Date.now() - started)}.`)
 }
