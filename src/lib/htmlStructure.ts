@@ -155,7 +155,13 @@ function popImplied(walk: Walk): void {
   if (top.kept) {
     walk.keptDepth -= 1
     if (walk.rewrite) walk.out.push(endTagText(top.name))
-    else if (FORMATTING.has(top.name)) walk.active.push(top.name)
+    else if (FORMATTING.has(top.name)) {
+      walk.active.push(top.name)
+      // Misnested formatting: the parser re-creates it wherever content follows, and a hostile chain of such
+      // re-creations can nest deeper than counted here. Never measured as within the limits: the rewrite closes
+      // it properly instead (a rich-text editor never writes it).
+      walk.over = true
+    }
   }
 }
 
