@@ -57,6 +57,17 @@ export function hi(english: string, values: Record<string, string | number> = {}
     .replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
 }
 
+/**
+ * The Hindi of a message that is one plural (`{count, plural, one {…} other {…}}`), for `count` under Hindi's plural
+ * rules, its placeholders and `#` filled.
+ */
+export function hiPlural(english: string, count: number, values: Record<string, string | number> = {}): string {
+  const branches = /^\{\w+, plural, one \{(.*?)\} other \{(.*)\}\}$/.exec(hi(english, values))
+  if (!branches) throw new Error(`"${english}" is not a plural of one and other in src/locales/hi.po`)
+  const branch = new Intl.PluralRules('hi').select(count) === 'one' ? branches[1] : branches[2]
+  return (branch ?? '').replace(/#/g, String(count))
+}
+
 /** A pattern matching `text` literally (course titles and Hindi carry characters a RegExp reads as syntax). */
 export function literally(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
