@@ -6,6 +6,7 @@ import { personalStorageKey } from '../../src/lib/storage'
 import { createEducator, createLearner, recordTestFigures } from '../fixtures/securityE2e'
 import {
   payAndSkipLoadingPause,
+  publishThroughApi,
   DEMO_ACCOUNTS,
   EDUCATOR_ROUTES,
   educatorCallsOnEveryScreen,
@@ -168,7 +169,7 @@ test('an educator publishes a course written in Quill, and My Courses and the ca
 })
 
 /** Publishes a course through the API, as the add-course form sends it, and returns its title. */
-async function publishThroughApi(request: APIRequestContext, educator: SignedIn): Promise<string> {
+async function publishSoldCourse(request: APIRequestContext, educator: SignedIn): Promise<string> {
   const title = `E2E Sold Course ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
   const lecture = { lectureId: 'lec-1', lectureTitle: 'Why we test', lectureDuration: 8, lectureOrder: 1 }
   const course: NewCourse = {
@@ -185,14 +186,7 @@ async function publishThroughApi(request: APIRequestContext, educator: SignedIn)
       },
     ],
   }
-  const answer = await request.post('/api/educator/add-course', {
-    headers: { Authorization: `Bearer ${educator.token}` },
-    multipart: {
-      courseData: JSON.stringify(course),
-      courseThumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: readFileSync(THUMBNAIL) },
-    },
-  })
-  expect(answer.ok(), await answer.text()).toBe(true)
+  await publishThroughApi(request, educator, course)
   return title
 }
 
@@ -202,7 +196,7 @@ test('a new learner buys a course on the test checkout, and its educator sees th
 }) => {
   // A brand-new educator, so the dashboard's figures are this sale's alone (demo educators' move with other specs).
   const educator = await createEducator(page.request, 'Selling Educator')
-  const title = await publishThroughApi(page.request, educator)
+  const title = await publishSoldCourse(page.request, educator)
 
   // --- A brand-new learner buys it on the test checkout -------------------------------------------------
   const learnerContext = await browser.newContext()

@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../local-api/demo/accounts'
 import { LOADING_REDIRECT_MS } from '../../src/config/constants'
+import type { NewCourse } from '../../src/domain/courseSchema'
 import { recordFigures } from '../fixtures/securityFigures'
 
 export { expect, DEMO_ACCOUNTS }
@@ -252,4 +255,22 @@ export async function openFirstEnrolledLecture(page: Page): Promise<void> {
     .getByRole('button', { name: /^Watch / })
     .first()
     .click()
+}
+
+const TEST_THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
+
+/** Publishes `course` through the local API as the add-course form sends it, with the test thumbnail. */
+export async function publishThroughApi(
+  request: APIRequestContext,
+  educator: SignedIn,
+  course: NewCourse,
+): Promise<void> {
+  const answer = await request.post('/api/educator/add-course', {
+    headers: { Authorization: `Bearer ${educator.token}` },
+    multipart: {
+      courseData: JSON.stringify(course),
+      courseThumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: readFileSync(TEST_THUMBNAIL) },
+    },
+  })
+  expect(answer.ok(), await answer.text()).toBe(true)
 }
