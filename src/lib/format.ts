@@ -123,3 +123,11 @@ export function formatDay(day: string, style: DayStyle = 'short', locale = local
 export function formatLongDay(day: string, locale = locales.date): string {
   return formatDay(day, 'long', locale)
 }
+
+/**
+ * Text from elsewhere (a course title) set inside an interface sentence, as one bidi isolate (U+2068 … U+2069): its
+ * own direction marks and overrides then cannot reorder the sentence around it.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`
+}

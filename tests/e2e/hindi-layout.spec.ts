@@ -1,23 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { NewCourse } from '../../src/domain/courseSchema'
 import { createEducator, createLearner } from '../fixtures/securityE2e'
-import { expect, test, useSession, type SignedIn } from './fixtures'
+import { expect, publishThroughApi, test, useSession, type SignedIn } from './fixtures'
 import { hi, hiPlural } from './hindiCatalogue'
 
 /*
  * Course titles on Hindi pages (docs/languages.md), where what an educator typed meets the interface's Hindi:
  * a very long Hindi word in a card on a 320 px phone does not push the page sideways, and right-to-left marks and
  * overrides in a title cannot reorder the Hindi around it.
- *
- * The tests marked test.fail state what should hold and does not yet (known defects, reported with this spec): a title
- * is never broken inside a word, so a long one is cut off in its card and widens the course page; and a title put
- * inside a Hindi sentence is not isolated, so an override in it reverses the rest of the sentence. When one is fixed,
- * its test reports an unexpected pass: remove its test.fail.
  */
 
-const THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
 const PHONE = { width: 320, height: 720 }
 
 /** One Hindi word of 96 letters, no space or hyphen in it: only a break inside the word can fit it on a phone. */
@@ -44,14 +36,7 @@ async function publishCourse(request: APIRequestContext, educator: SignedIn, tit
       },
     ],
   }
-  const answer = await request.post('/api/educator/add-course', {
-    headers: { Authorization: `Bearer ${educator.token}` },
-    multipart: {
-      courseData: JSON.stringify(course),
-      courseThumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: readFileSync(THUMBNAIL) },
-    },
-  })
-  expect(answer.ok(), await answer.text()).toBe(true)
+  await publishThroughApi(request, educator, course)
   const { courses } = (await (await request.get('/api/course/all')).json()) as {
     courses: { _id: string; courseTitle: string }[]
   }
@@ -109,7 +94,6 @@ test('a 96-letter Hindi word in a course title at 320 px: the page does not scro
 test('a 96-letter Hindi word in a course title at 320 px: the card shows all of it, broken inside the word', async ({
   page,
 }) => {
-  test.fail(true, 'known defect: the card title has no overflow-wrap, so the word is cut off at the card’s edge')
   const { card } = await longWordCard(page)
   const heading = card.getByRole('heading', { level: 3 })
   const isCut = await heading.evaluate((element) => element.scrollWidth > element.clientWidth)
@@ -119,7 +103,6 @@ test('a 96-letter Hindi word in a course title at 320 px: the card shows all of 
 test('a 96-letter Hindi word in a course title at 320 px: its course page does not scroll sideways', async ({
   page,
 }) => {
-  test.fail(true, 'known defect: the course page h1 has no overflow-wrap, so the word widens the whole page')
   const { card, title } = await longWordCard(page)
   await card.getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -210,7 +193,6 @@ test('right-to-left marks and an override in a course title do not reorder the H
 test('an override in a course title does not reverse the Hindi sentence it is put in (Plan study time)', async ({
   page,
 }) => {
-  test.fail(true, 'known defect: a title inside a message is not isolated (no <bdi> or U+2068…U+2069 around it)')
   const { title } = bidiTitle()
   const courseId = await publishCourse(page.request, await createEducator(page.request, 'बायाँदायाँ शिक्षक'), title)
   // A learner who bought it on the test checkout, through the API.

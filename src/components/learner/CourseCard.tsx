@@ -63,7 +63,7 @@ export function CourseCardView({ text, thumbnail = 'lazy', aos, note, children }
           {/* Named for the Element Timing API: when the first course is painted is the catalogue's key figure. */}
           <h3
             elementtiming="course-card"
-            className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-700"
+            className="line-clamp-2 text-base font-semibold break-words text-slate-900 group-hover:text-brand-700"
           >
             {text.title}
           </h3>

@@ -19,7 +19,7 @@ import {
   type WeekdayCode,
 } from '../../domain/studyPlan'
 import { googleCalendarLink } from '../../lib/calendarEvent'
-import { formatCount, formatDay } from '../../lib/format'
+import { formatCount, formatDay, isolated } from '../../lib/format'
 import { FileDownloadButton } from '../common/FileDownloadButton'
 import { FormField } from '../common/FormField'
 import { StudyDialog } from './StudyDialog'
@@ -95,13 +95,12 @@ export function StudyPlanDialog({
     return { fileName: calendarFileName(courseTitle), blob: new Blob([text], { type: 'text/calendar;charset=utf-8' }) }
   }
 
+  // The title as one bidi isolate: its own direction marks cannot reorder the sentence (the calendar file gets it plain).
+  const describe = (courseTitle: string) =>
+    t`Choose when to study ${courseTitle}. Your calendar reminds you ${reminder} minutes before each session.`
+
   return (
-    <StudyDialog
-      open={open}
-      onClose={onClose}
-      title={t`Plan study time`}
-      description={t`Choose when to study ${courseTitle}. Your calendar reminds you ${reminder} minutes before each session.`}
-    >
+    <StudyDialog open={open} onClose={onClose} title={t`Plan study time`} description={describe(isolated(courseTitle))}>
       <p className="mt-3 text-sm font-medium text-slate-700">{t`${timeLeft} left`}</p>
       {untimedLecturesLeft > 0 && <p className="mt-1 text-sm text-slate-600">{untimedNote(untimedLecturesLeft)}</p>}
 

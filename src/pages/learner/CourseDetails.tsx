@@ -110,7 +110,9 @@ function CourseView({ course, currency }: { course: Course; currency: string }) 
        */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-16 sm:px-6 md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_1fr] md:items-start md:px-10 md:pt-16 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <header className="md:col-start-1" {...aos}>
-          <h1 className="text-3xl leading-tight font-semibold text-slate-900 md:text-4xl">{course.courseTitle}</h1>
+          <h1 className="text-3xl leading-tight font-semibold [overflow-wrap:anywhere] text-slate-900 md:text-4xl">
+            {course.courseTitle}
+          </h1>
           <div
             className={`rich-text mt-4 text-slate-700 ${PREVIEW_HEADINGS_AS_TEXT}`}
             dangerouslySetInnerHTML={{ __html: description.preview }}
