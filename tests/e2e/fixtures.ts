@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../local-api/demo/accounts'
 import { LOADING_REDIRECT_MS } from '../../src/config/constants'
@@ -257,7 +256,8 @@ export async function openFirstEnrolledLecture(page: Page): Promise<void> {
     .click()
 }
 
-const TEST_THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
+// From the project root, as the build folder above (Vitest also loads this file, where the module URL is no file).
+const TEST_THUMBNAIL = path.resolve('tests/fixtures/educator/thumbnail.png')
 
 /** Publishes `course` through the local API as the add-course form sends it, with the test thumbnail. */
 export async function publishThroughApi(
