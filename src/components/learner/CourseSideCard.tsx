@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AlarmClock, BookOpen, Check, Clock, Star } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Course } from '../../api/types'
 import { courseDurationMinutes, formatDuration, hasCourseContent, lectureCount } from '../../domain/duration'
 import { discountedPrice, formatPrice, percentOff } from '../../domain/price'
 import { averageRating } from '../../domain/rating'
 import { lessonCountLabel } from '../../domain/countLabel'
 import { formatCount } from '../../lib/format'
-import { EnrollButton } from './EnrollButton'
 import { PreviewPlayer } from './PreviewPlayer'
 
 export type ChosenPreview = { lectureId: string; lectureTitle: string; videoId: string | null }
@@ -16,6 +16,8 @@ type CourseSideCardProps = {
   course: Course
   currency: string
   preview: ChosenPreview | null
+  /** "Enroll Now" (EnrollButton) on the course page; the educator's preview puts a stand-in here. */
+  enroll?: ReactNode
 }
 
 const COURSE_INCLUDES = [
@@ -32,9 +34,9 @@ const THUMBNAIL_HEIGHT = 360
 
 /**
  * The course screen's side card (docs/product.md#course-page): thumbnail or the chosen preview, the
- * price banner and prices, rating, length, lessons, the Enroll button and what the course includes.
+ * price banner and prices, rating, length, lessons, the enroll control it is given and what the course includes.
  */
-export function CourseSideCard({ course, currency, preview }: CourseSideCardProps) {
+export function CourseSideCard({ course, currency, preview, enroll }: CourseSideCardProps) {
   const hasContent = hasCourseContent(course)
   const originalPrice = formatPrice(course.coursePrice, currency)
   const { t } = useLingui()
@@ -103,7 +105,7 @@ export function CourseSideCard({ course, currency, preview }: CourseSideCardProp
           </li>
         </ul>
 
-        <EnrollButton courseId={course._id} />
+        {enroll}
 
         <div>
           <h2 className="text-lg font-semibold text-slate-900">
