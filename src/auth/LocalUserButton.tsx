@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { LogOut } from 'lucide-react'
 import { useAuth } from './AuthContext'
@@ -12,13 +13,14 @@ const MENU_ITEM_CLASS =
  */
 export function LocalUserButton({ actions = [] }: UserButtonProps) {
   const { user, signOut } = useAuth()
+  const { t } = useLingui()
   if (!user) return null
   const initial = user.fullName.trim().charAt(0).toUpperCase() || '?'
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account: ${user.fullName}`}
+        aria-label={t`Account: ${user.fullName}`}
         className="block size-9 overflow-hidden rounded-full ring-2 ring-white hover:ring-brand-100"
       >
         {user.imageUrl ? (
@@ -43,7 +45,7 @@ export function LocalUserButton({ actions = [] }: UserButtonProps) {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Item onSelect={() => void signOut()} className={MENU_ITEM_CLASS}>
-            <LogOut aria-hidden="true" className="size-4" /> Sign out
+            <LogOut aria-hidden="true" className="size-4" /> <Trans>Sign out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -23,7 +23,29 @@ export type AppConfig = {
   checkoutHosts: string[]
 }
 
-export type ConfigProblem = { variable: string; value: string; problem: string; fix: string }
+/**
+ * What is wrong with a setting, as data: the configuration screen writes the sentence and its fix in the interface
+ * language (this module is also read by the service worker, which carries no messages).
+ */
+export type ConfigReason =
+  | { kind: 'not-a-url' }
+  | { kind: 'not-http' }
+  | { kind: 'url-extras' }
+  | { kind: 'not-a-clerk-key' }
+  | { kind: 'not-host-names'; hosts: string[] }
+  | { kind: 'not-a-currency-symbol' }
+  | { kind: 'unknown-locale' }
+  | { kind: 'not-an-email-address' }
+
+export type ConfigVariable =
+  | 'VITE_BACKEND_URL'
+  | 'VITE_CLERK_PUBLISHABLE_KEY'
+  | 'VITE_CHECKOUT_HOSTS'
+  | 'VITE_CURRENCY'
+  | 'VITE_LOCALE'
+  | 'VITE_CONTACT_EMAIL'
+
+export type ConfigProblem = { variable: ConfigVariable; value: string; reason: ConfigReason }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: ConfigProblem[] }
 
@@ -38,25 +60,19 @@ function read(env: RawEnv, name: string): string {
 
 function parseBackendUrl(value: string, problems: ConfigProblem[]): string {
   if (value === '') return ''
-  const fix = 'Set it to the API origin, e.g. https://api.example.com, or leave it empty to use the local API.'
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    problems.push({ variable: 'VITE_BACKEND_URL', value, problem: 'is not a valid URL.', fix })
+    problems.push({ variable: 'VITE_BACKEND_URL', value, reason: { kind: 'not-a-url' } })
     return ''
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    problems.push({ variable: 'VITE_BACKEND_URL', value, problem: 'must start with https:// or http://.', fix })
+    problems.push({ variable: 'VITE_BACKEND_URL', value, reason: { kind: 'not-http' } })
     return ''
   }
   if (url.username || url.password || url.search || url.hash) {
-    problems.push({
-      variable: 'VITE_BACKEND_URL',
-      value,
-      problem: 'must not contain credentials, a query or a fragment.',
-      fix,
-    })
+    problems.push({ variable: 'VITE_BACKEND_URL', value, reason: { kind: 'url-extras' } })
     return ''
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
@@ -73,8 +89,7 @@ function parseClerkKey(value: string, problems: ConfigProblem[]): string | null 
   problems.push({
     variable: 'VITE_CLERK_PUBLISHABLE_KEY',
     value: `${value.slice(0, 12)}…`,
-    problem: 'is not a Clerk publishable key.',
-    fix: 'Copy the publishable key (pk_test_… or pk_live_…) from the Clerk dashboard, or leave it empty to use the local sign-in.',
+    reason: { kind: 'not-a-clerk-key' },
   })
   return null
 }
@@ -90,8 +105,7 @@ function parseCheckoutHosts(value: string, problems: ConfigProblem[]): string[] 
     problems.push({
       variable: 'VITE_CHECKOUT_HOSTS',
       value,
-      problem: `contains ${invalid.map((host) => `"${host}"`).join(', ')}, which ${invalid.length === 1 ? 'is' : 'are'} not a host name.`,
-      fix: 'List bare host names separated by commas, e.g. pay.example.com (no https://, no path).',
+      reason: { kind: 'not-host-names', hosts: invalid },
     })
     return []
   }
@@ -104,8 +118,7 @@ function parseNumberLocale(value: string, currency: string, problems: ConfigProb
     problems.push({
       variable: 'VITE_LOCALE',
       value,
-      problem: 'is not a locale this browser can write numbers in.',
-      fix: 'Use a language tag such as en-IN, hi-IN or en-US, or leave it empty to follow the currency.',
+      reason: { kind: 'unknown-locale' },
     })
   }
   return value
@@ -122,8 +135,7 @@ export function parseEnv(env: RawEnv): ConfigResult {
     problems.push({
       variable: 'VITE_CURRENCY',
       value: currency,
-      problem: 'is longer than a currency symbol.',
-      fix: 'Use a symbol such as ₹, $ or €.',
+      reason: { kind: 'not-a-currency-symbol' },
     })
   }
   const numberLocale = parseNumberLocale(read(env, 'VITE_LOCALE'), currency, problems)
@@ -132,8 +144,7 @@ export function parseEnv(env: RawEnv): ConfigResult {
     problems.push({
       variable: 'VITE_CONTACT_EMAIL',
       value: contactEmail,
-      problem: 'is not an e-mail address.',
-      fix: 'Use an address such as contact@example.com, or leave it empty for the default.',
+      reason: { kind: 'not-an-email-address' },
     })
   }
 

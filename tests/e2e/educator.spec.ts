@@ -332,7 +332,7 @@ test('the real editor keeps Quill’s rules: safe links, mailto for bare address
     await page.keyboard.down('Shift')
     for (let index = 0; index < word.length; index++) await page.keyboard.press('ArrowLeft')
     await page.keyboard.up('Shift')
-    await toolbar.getByRole('button', { name: 'link' }).click()
+    await toolbar.getByRole('button', { name: 'Link', exact: true }).click()
     await linkBox.fill(address)
     await linkBox.press('Enter')
     await page.keyboard.press('End')
@@ -346,7 +346,7 @@ test('the real editor keeps Quill’s rules: safe links, mailto for bare address
   await expect(editor.locator('a', { hasText: 'bad' })).toHaveAttribute('href', 'about:blank')
   await expect(editor.locator('a', { hasText: 'site' })).toHaveAttribute('href', 'https://example.com/page')
 
-  await toolbar.getByRole('button', { name: 'video' }).click()
+  await toolbar.getByRole('button', { name: 'Video', exact: true }).click()
   await linkBox.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
   await linkBox.press('Enter')
   await expect(editor.locator('iframe.ql-video')).toHaveAttribute(
@@ -355,7 +355,7 @@ test('the real editor keeps Quill’s rules: safe links, mailto for bare address
   )
   await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }))
   await page.keyboard.press('ArrowRight')
-  await toolbar.getByRole('button', { name: 'video' }).click()
+  await toolbar.getByRole('button', { name: 'Video', exact: true }).click()
   await linkBox.fill('https://vimeo.com/76979871')
   await linkBox.press('Enter')
   await expect(editor.locator('iframe.ql-video').nth(1)).toHaveAttribute(

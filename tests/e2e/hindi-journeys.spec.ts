@@ -181,6 +181,13 @@ test('an educator goes through the dashboard, My Courses, Students Enrolled and 
   await expect(page).toHaveTitle(`${hi('Educator dashboard')} | ${BRAND}`)
   await expectHindi(page)
   await expect(page.getByText(hi('Hi | {name}', { name: DEMO_ACCOUNTS.educator.name }))).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: hi('Account: {0}', { 0: DEMO_ACCOUNTS.educator.name }), exact: true }),
+  ).toBeVisible()
+  // The sales chart's legend (the chart loads with its own chunk).
+  const legend = page.getByRole('list', { name: hi('Legend'), exact: true })
+  await expect(legend).toContainText(hi('Enrollments (bars, left axis)'))
+  await expect(legend).toContainText(hi('Estimated earnings (dashed line, right axis)'))
   for (const label of ['Total Enrollments', 'Total Courses', 'Total Earnings']) {
     await expect(page.locator('dl dt').filter({ hasText: hi(label) })).toBeVisible()
   }
@@ -362,4 +369,46 @@ test('switching language while the add-course form is half filled loses nothing 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   await expect(page.getByRole('heading', { level: 1, name: hi('Add Course'), exact: true })).toBeVisible()
   await expectNothingLost(inHindi, `${title}!`)
+})
+
+test("the description editor's toolbar, menus and link box speak the interface language, and follow a switch", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('edemy.language', 'hi'))
+  await startSignedInAs(page, DEMO_ACCOUNTS.educator)
+  await page.goto('/educator/add-course')
+  /** The words the editor shows and names, in the language given by `say`. */
+  async function expectEditorIn(say: (english: string) => string) {
+    const toolbar = page.getByRole('toolbar', { name: say('Description formatting'), exact: true })
+    await expect(toolbar.getByRole('button', { name: say('Bold'), exact: true })).toBeVisible()
+    await expect(toolbar.getByRole('button', { name: say('Numbered list'), exact: true })).toBeVisible()
+    await expect(toolbar.getByRole('button', { name: say('Clear formatting'), exact: true })).toBeVisible()
+    // Snow draws the picker's value with CSS `content`: the word on screen, not only its name.
+    const textStyle = toolbar.getByRole('button', { name: say('Text style'), exact: true })
+    const drawn = await textStyle.evaluate((label) => getComputedStyle(label, '::before').content)
+    expect(drawn).toBe(JSON.stringify(say('Normal')))
+    await expect(page.getByRole('textbox', { name: say('Course Description') })).toHaveAttribute(
+      'data-placeholder',
+      say('Write what learners will get from this course…'),
+    )
+  }
+  await expectEditorIn(hi)
+
+  // The link box's prompt, drawn by CSS too (Quill opens it for selected text).
+  await page.getByRole('textbox', { name: hi('Course Description') }).click()
+  await page.keyboard.type('पाठ')
+  await page.keyboard.press('Shift+Home')
+  await page.getByRole('button', { name: hi('Link'), exact: true }).click()
+  const linkBox = page.getByLabel(hi('Link or video address'))
+  await expect(linkBox).toBeVisible()
+  const prompt = await linkBox.evaluate((box) => getComputedStyle(box.parentElement as Element, '::before').content)
+  expect(prompt).toBe(JSON.stringify(hi('Enter link:')))
+  await page.keyboard.press('Escape')
+
+  await page
+    .getByRole('banner')
+    .getByRole('combobox', { name: hi('Language'), exact: true })
+    .selectOption('en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expectEditorIn((english) => english)
 })

@@ -1,12 +1,61 @@
+import { plural, t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { ConfigProblem } from '../../config/env'
+import type { ConfigProblem, ConfigReason, ConfigVariable } from '../../config/env'
 import { formatCount } from '../../lib/format'
+
+/** What is wrong, as the rest of a sentence that starts with the quoted value. */
+function problemText(reason: ConfigReason): string {
+  switch (reason.kind) {
+    case 'not-a-url':
+      return t`is not a valid URL.`
+    case 'not-http':
+      return t`must start with https:// or http://.`
+    case 'url-extras':
+      return t`must not contain credentials, a query or a fragment.`
+    case 'not-a-clerk-key':
+      return t`is not a Clerk publishable key.`
+    case 'not-host-names': {
+      const hosts = reason.hosts.map((host) => `"${host}"`).join(', ')
+      return plural(reason.hosts.length, {
+        one: `contains ${hosts}, which is not a host name.`,
+        other: `contains ${hosts}, which are not host names.`,
+      })
+    }
+    case 'not-a-currency-symbol':
+      return t`is longer than a currency symbol.`
+    case 'unknown-locale':
+      return t`is not a locale this browser can write numbers in.`
+    case 'not-an-email-address':
+      return t`is not an e-mail address.`
+  }
+}
+
+/** How to put each setting right. */
+function fixText(variable: ConfigVariable): string {
+  switch (variable) {
+    case 'VITE_BACKEND_URL':
+      return t`Set it to the API origin, e.g. https://api.example.com, or leave it empty to use the local API.`
+    case 'VITE_CLERK_PUBLISHABLE_KEY':
+      return t`Copy the publishable key (pk_test_… or pk_live_…) from the Clerk dashboard, or leave it empty to use the local sign-in.`
+    case 'VITE_CHECKOUT_HOSTS':
+      return t`List bare host names separated by commas, e.g. pay.example.com (no https://, no path).`
+    case 'VITE_CURRENCY':
+      return t`Use a symbol such as ₹, $ or €.`
+    case 'VITE_LOCALE':
+      return t`Use a language tag such as en-IN, hi-IN or en-US, or leave it empty to follow the currency.`
+    case 'VITE_CONTACT_EMAIL':
+      return t`Use an address such as contact@example.com, or leave it empty for the default.`
+  }
+}
 
 /**
  * Shown instead of the app when a setting is malformed: names the variable and how to fix it. The screen's own
- * words follow the interface language; each setting's problem and fix are written in English by src/config/env.ts.
+ * words follow the interface language, including each setting's problem and fix (src/config/env.ts names them as data).
  */
 export function ConfigErrorScreen({ problems }: { problems: ConfigProblem[] }) {
+  // The sentences below read the active catalogue; subscribing re-renders them when the language changes.
+  useLingui()
   const settings = problems.length
   const count = formatCount(settings)
   return (
@@ -26,9 +75,9 @@ export function ConfigErrorScreen({ problems }: { problems: ConfigProblem[] }) {
           <li key={problem.variable} className="rounded-lg border border-red-200 bg-red-50 p-4">
             <p className="font-mono text-sm font-semibold text-red-900">{problem.variable}</p>
             <p className="mt-1 text-slate-800">
-              <span className="font-mono text-sm break-all">“{problem.value}”</span> {problem.problem}
+              <span className="font-mono text-sm break-all">“{problem.value}”</span> {problemText(problem.reason)}
             </p>
-            <p className="mt-1 text-slate-700">{problem.fix}</p>
+            <p className="mt-1 text-slate-700">{fixText(problem.variable)}</p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Bar, CartesianGrid, ComposedChart, Line, XAxis, YAxis, type BarShapeProps } from 'recharts'
 import { bucketAxisLabel, type SalesBucket, type SalesPeriod } from '../../domain/salesOverTime'
@@ -25,6 +26,7 @@ type SalesChartProps = {
 }
 
 export function SalesChart({ buckets, period, describe, formatEarnings }: SalesChartProps) {
+  const { t } = useLingui()
   const [activeIndex, setActiveIndex] = useState(buckets.length - 1)
   const active = buckets[activeIndex] ?? buckets.at(-1)
 
@@ -79,17 +81,17 @@ export function SalesChart({ buckets, period, describe, formatEarnings }: SalesC
 
   return (
     <div ref={wrapper}>
-      <ul className="mb-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-label="Legend">
+      <ul className="mb-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-label={t`Legend`}>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3" style={{ background: ENROLLMENT_COLOUR }} />
-          Enrollments (bars, left axis)
+          <Trans>Enrollments (bars, left axis)</Trans>
         </li>
         <li className="flex items-center gap-2">
           <svg aria-hidden="true" width="28" height="12" viewBox="0 0 28 12">
             <line x1="0" y1="6" x2="28" y2="6" stroke={EARNINGS_COLOUR} strokeWidth="2" strokeDasharray="5 3" />
             <rect x="10" y="2" width="8" height="8" fill={EARNINGS_COLOUR} />
           </svg>
-          Estimated earnings (dashed line, right axis)
+          <Trans>Estimated earnings (dashed line, right axis)</Trans>
         </li>
       </ul>
       {/* The grid, bars and line on z-index 0, outside any z-index layer (see the effect above). */}

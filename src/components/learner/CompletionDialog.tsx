@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Award } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
+import { isolated } from '../../lib/format'
 import { CourseRating } from './CourseRating'
 import { StudyDialog } from './StudyDialog'
 
@@ -14,8 +15,16 @@ type CompletionDialogProps = {
 }
 
 /** "Course complete" (docs/study-flow.md#the-completion-moment): shown when the last lecture is marked complete here. */
-export function CompletionDialog({ open, onClose, courseId, courseTitle, previousRating }: CompletionDialogProps) {
+export function CompletionDialog({
+  open,
+  onClose,
+  courseId,
+  courseTitle: title,
+  previousRating,
+}: CompletionDialogProps) {
   const { t } = useLingui()
+  // Isolated, so direction marks in a course title cannot reorder the sentence around it.
+  const courseTitle = isolated(title)
   return (
     <StudyDialog
       open={open}

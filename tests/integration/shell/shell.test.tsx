@@ -123,6 +123,10 @@ test('the configuration error screen speaks Hindi; the variables and their value
   )
   expect(screen.getByText('VITE_BACKEND_URL')).toBeInTheDocument()
   expect(screen.getByText('“not a url”')).toBeInTheDocument()
+  // Each setting's problem and fix are in Hindi too.
+  expect(screen.getByText('“not a url”').parentElement).toHaveTextContent('“not a url” मान्य URL नहीं है।')
+  expect(screen.getByText(/खाली छोड़ दें/)).toBeInTheDocument()
+  expect(screen.queryByText(/is not a valid URL/)).not.toBeInTheDocument()
 })
 
 test('following a link to another page scrolls the window back to the top', async () => {
