@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client'
+import { serverMessage } from './serverMessages'
 import {
   courseSchema,
   dashboardDataSchema,
@@ -32,7 +33,7 @@ export async function addCourse(
   form.append('courseData', JSON.stringify(course))
   if (thumbnail) form.append('courseThumbnail', thumbnail)
   const answer = await api.post('/api/educator/add-course', form, messageAnswer, { auth: true, ...options })
-  return answer.message ?? ''
+  return serverMessage(answer.message ?? '')
 }
 
 /** GET /api/educator/courses: the educator's own courses with enrolledStudents and createdAt. */

@@ -1,5 +1,6 @@
 import { MAX_MESSAGE_LENGTH } from '../config/constants'
 import { t } from '@lingui/core/macro'
+import { serverMessage } from './serverMessages'
 
 /**
  * Every failure of a call becomes an ApiError with one readable sentence (docs/security-and-reliability.md#error-messages):
@@ -94,12 +95,12 @@ export function messageForStatus(status: number): string {
   return MESSAGES.httpFallback
 }
 
-/** Server text goes into a toast as plain text; still, cap it and collapse whitespace. */
+/** Server text goes into a toast as plain text; still, cap it and collapse whitespace. A fixed answer is translated. */
 export function cleanServerMessage(message: unknown): string | null {
   if (typeof message !== 'string') return null
   const text = message.replace(/\s+/g, ' ').trim()
   if (text === '') return null
-  return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : text
+  return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : serverMessage(text)
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client'
 import { progressDataSchema, type ProgressData } from './types'
+import { serverMessage } from './serverMessages'
 
 const progressAnswer = v.object({ progressData: progressDataSchema })
 const messageAnswer = v.object({ message: v.optional(v.string()) })
@@ -32,11 +33,11 @@ export async function updateCourseProgress(
     auth: true,
     signal,
   })
-  return answer.message ?? ''
+  return serverMessage(answer.message ?? '')
 }
 
 /** POST /api/user/add-user-rating: the rating goes as a number, 1 to 5. */
 export async function addUserRating(api: ApiClient, courseId: string, rating: number): Promise<string> {
   const answer = await api.post('/api/user/add-user-rating', { courseId, rating }, messageAnswer, { auth: true })
-  return answer.message ?? ''
+  return serverMessage(answer.message ?? '')
 }
