@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { flushSync } from 'react-dom'
 import { toastError } from '../../api/queryClient'
 import { useAuth } from '../../auth/AuthContext'
 import { Loading } from '../../components/common/Loading'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { ChapterList } from '../../components/educator/ChapterList'
-import type { DraftChapter, DraftLecture } from '../../domain/courseDraft'
+import type { CourseDraft, DraftChapter, DraftLecture } from '../../domain/courseDraft'
 import { EducatorPage } from '../../components/educator/EducatorPage'
 import { FormField } from '../../components/common/FormField'
 import { LectureModal } from '../../components/educator/LectureModal'
@@ -16,16 +16,37 @@ import { ThumbnailPicker } from '../../components/educator/ThumbnailPicker'
 import { readTemplateRequest, useCourseDraft } from '../../hooks/useCourseDraft'
 import { ReplaceDraftDialog } from '../../components/educator/ReplaceDraftDialog'
 import { DraftChangedNotice } from '../../components/educator/DraftChangedNotice'
-import { COURSE_FIELD_ORDER, validateCourseDraft, type CourseErrors } from '../../domain/validateCourse'
+import {
+  COURSE_FIELD_ORDER,
+  validateCourseDraft,
+  type CourseErrors,
+  type CourseField,
+} from '../../domain/validateCourse'
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../../config/constants'
 import { addChapter, addLecture, removeChapter, removeLecture } from '../../domain/ordering'
 import { createId } from '../../lib/id'
+import { isolated } from '../../lib/format'
+import { config } from '../../config/env'
+import { useThumbnailImage } from '../../hooks/useThumbnailImage'
 import { useAddCourse } from '../../queries/educator'
 
 // Quill is only downloaded by this page, and only once the form is on screen.
 const RichTextEditor = lazy(() =>
   import('../../components/educator/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
 )
+
+// The preview and the checklist read the description as text (the sanitiser): only Add Course loads them, on use.
+const CoursePreview = lazy(() => import('../../components/educator/preview/CoursePreview'))
+const PublishChecklist = lazy(() =>
+  import('../../components/educator/preview/PublishChecklist').then((module) => ({ default: module.PublishChecklist })),
+)
+
+/** Set on the history entry "Preview as learner" pushes, so "Back to editing" is the browser's Back. */
+const PREVIEW_STATE = { previewFromForm: true } as const
+
+function isPreviewEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'previewFromForm' in state && state.previewFromForm === true
+}
 
 const NO_THUMBNAIL_MESSAGE = msg`Please upload course thumbnail`
 
@@ -57,7 +78,12 @@ export default function AddCourse() {
     if (template) void navigate('.', { replace: true, state: null })
   }, [template, navigate])
   const [thumbnail, setThumbnail] = useState<File | null>(null)
-  const [errors, setErrors] = useState<CourseErrors>({})
+  // Which fields show their error; the sentence itself is made at render time, so it follows a language switch.
+  const [shownErrors, setShownErrors] = useState<ReadonlySet<CourseField>>(() => new Set())
+  const errors = visibleErrors(shownErrors, draft)
+  const [searchParams] = useSearchParams()
+  const isPreviewing = searchParams.get('preview') === '1'
+  const thumbnailImage = useThumbnailImage(thumbnail, isPreviewing)
   const [lectureChapterId, setLectureChapterId] = useState<string | null>(null)
   const lectureOpener = useRef<HTMLElement | null>(null)
   const descriptionLabelId = useId()
@@ -75,12 +101,31 @@ export default function AddCourse() {
     value: string,
   ) {
     setDraft((current) => ({ ...current, [field]: value }))
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }))
+    hideError(field)
   }
 
   function updateChapters(change: (chapters: DraftChapter[]) => DraftChapter[]) {
     setDraft((current) => ({ ...current, chapters: change(current.chapters) }))
-    setErrors((current) => (current.chapters ? { ...current, chapters: undefined } : current))
+    hideError('chapters')
+  }
+
+  function hideError(field: CourseField) {
+    setShownErrors((current) => {
+      if (!current.has(field)) return current
+      const next = new Set(current)
+      next.delete(field)
+      return next
+    })
+  }
+
+  function openPreview() {
+    void navigate({ search: '?preview=1' }, { state: PREVIEW_STATE })
+  }
+
+  /** Back to the form's own history entry: the browser's Back does the same. Opened from a reload, the entry is replaced. */
+  function closePreview() {
+    if (isPreviewEntry(location.state)) void navigate(-1)
+    else void navigate({ search: '' }, { replace: true })
   }
 
   function handleAddChapter() {
@@ -115,7 +160,7 @@ export default function AddCourse() {
       const result = validateCourseDraft(draft)
       if (!result.ok) {
         // Rendered at once: the description's message only exists once shown, and it takes the focus.
-        flushSync(() => setErrors(result.errors))
+        flushSync(() => setShownErrors(new Set(COURSE_FIELD_ORDER.filter((field) => result.errors[field]))))
         const first = COURSE_FIELD_ORDER.find((field) => result.errors[field])
         const target = {
           courseTitle: titleRef,
@@ -127,7 +172,7 @@ export default function AddCourse() {
         if (first) target[first].current?.focus()
         return false
       }
-      setErrors({})
+      setShownErrors(new Set())
       // A failure keeps every field as it is; success empties the form.
       return { course: result.course, thumbnail, onPublished: resetForm }
     })
@@ -136,7 +181,7 @@ export default function AddCourse() {
   function resetForm() {
     clearDraft()
     setThumbnail(null)
-    setErrors({})
+    setShownErrors(new Set())
   }
 
   /*
@@ -145,7 +190,7 @@ export default function AddCourse() {
    */
   function handleLoadNewerDraft() {
     if (!loadNewerDraft()) setThumbnail(null)
-    setErrors({})
+    setShownErrors(new Set())
     // The pressed button goes with the notice: the keyboard goes on from the form's first field.
     titleRef.current?.focus()
   }
@@ -183,7 +228,7 @@ export default function AddCourse() {
           role="status"
           className="mb-6 max-w-2xl rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
-          {t`Filled from a template as “${templateTitle}”. Choose a thumbnail, check the details, then press ADD to publish: nothing is sent before.`}
+          {t`Filled from a template as “${isolated(templateTitle)}”. Choose a thumbnail, check the details, then press ADD to publish: nothing is sent before.`}
         </p>
       )}
       {/* Draft removed in another tab (published or discarded): this tab's work stays until the educator clears or keeps it. */}
@@ -317,15 +362,40 @@ export default function AddCourse() {
           </div>
         )}
 
-        <button
-          type="submit"
-          disabled={isPending}
-          aria-busy={isPending || undefined}
-          className="rounded-md bg-slate-900 px-10 py-2.5 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
-        >
-          <Trans>ADD</Trans>
-        </button>
+        <Suspense fallback={null}>
+          <PublishChecklist draft={draft} thumbnail={thumbnailImage.facts} currency={config.currency} />
+        </Suspense>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={isPending}
+            aria-busy={isPending || undefined}
+            className="rounded-md bg-slate-900 px-10 py-2.5 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
+          >
+            <Trans>ADD</Trans>
+          </button>
+          <button
+            type="button"
+            onClick={openPreview}
+            disabled={isPending}
+            className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            <Trans>Preview as learner</Trans>
+          </button>
+        </div>
       </form>
+      {isPreviewing && (
+        <Suspense fallback={<Loading label={t`Loading the preview…`} className="fixed inset-0 z-50 bg-white" />}>
+          <CoursePreview
+            draft={draft}
+            thumbnail={thumbnailImage}
+            educatorName={user?.fullName ?? ''}
+            currency={config.currency}
+            onBack={closePreview}
+          />
+        </Suspense>
+      )}
       <LectureModal
         chapter={
           lectureChapter ? { chapterTitle: lectureChapter.chapterTitle, position: lectureChapterIndex + 1 } : null
@@ -337,4 +407,14 @@ export default function AddCourse() {
       <ReplaceDraftDialog templateTitle={pendingTemplate?.courseTitle ?? null} onAnswer={answerTemplate} />
     </EducatorPage>
   )
+}
+
+/** The error of each field that shows one, worded now (validateCourse), in the interface's language. */
+function visibleErrors(shown: ReadonlySet<CourseField>, draft: CourseDraft): CourseErrors {
+  if (shown.size === 0) return {}
+  const result = validateCourseDraft(draft)
+  if (result.ok) return {}
+  const errors: CourseErrors = {}
+  for (const field of shown) errors[field] = result.errors[field]
+  return errors
 }
