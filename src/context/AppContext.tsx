@@ -5,13 +5,13 @@ import { useAuth } from '../auth/AuthContext'
 import { ApiClientProvider, useApiSession } from '../queries/ApiClientProvider'
 import { useArrivingCourses } from '../queries/arrivingCourses'
 import { readCataloguePreview, type CataloguePreview } from '../queries/cataloguePreview'
-import { coursesQuery } from '../queries/courses'
+import { coursesQuery, useCatalogueMayLoad } from '../queries/courses'
 import { useEnrolledCoursesQuery, useUserDataQuery } from '../queries/enrollments'
 import { useSyncPendingProgress } from '../queries/progressSync'
 import { useResource, type Resource } from '../queries/resource'
 
 export type AppContextValue = {
-  /** The published catalogue, loaded at start for everyone. */
+  /** The published catalogue, loaded at start for everyone (on a course page opened directly, after its course). */
   allCourses: Resource<Course[]>
   /**
    * The catalogue's first page kept from the last visit, while the catalogue is still loading (null once it
@@ -50,7 +50,7 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
 function AppState({ children }: { children: ReactNode }) {
   const { api } = useApiSession()
   const auth = useAuth()
-  const allCourses = useResource(useQuery(coursesQuery(api)))
+  const allCourses = useResource(useQuery({ ...coursesQuery(api), enabled: useCatalogueMayLoad() }))
   // Read once, before the first render, so a returning visitor's first paint can show courses.
   const [keptPreview] = useState(readCataloguePreview)
   const cataloguePreview = allCourses.status === 'pending' ? keptPreview : null

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, useSyncExternalStore } from 'react'
+import { matchPath, useLocation } from 'react-router-dom'
 import type { ApiClient } from '../api/client'
 import { getAllCourses, getCourse } from '../api/courses'
+import { routes } from '../config/paths'
 import { ApiError, isApiError } from '../api/errors'
 import type { Course } from '../api/types'
 import { useApiSession } from './ApiClientProvider'
@@ -46,6 +49,29 @@ export function coursesQuery(api: ApiClient) {
 function withoutRetry(error: unknown): unknown {
   if (!isApiError(error) || !error.retryable) return error
   return new ApiError(error.kind, error.message, error.status, { cause: error.cause })
+}
+
+/**
+ * Whether the catalogue may be asked for yet. Opened directly on a course page, it waits until that course's own
+ * answer has come (or failed), or the learner has gone to another page: on a phone's link the catalogue (megabytes)
+ * would otherwise share the bandwidth with the one small answer the page is waiting for. Everywhere else at once.
+ * index.html leaves out its early catalogue request on a course page for the same reason (catalogueHintsPlugin).
+ */
+export function useCatalogueMayLoad(): boolean {
+  const queryClient = useQueryClient()
+  const { pathname } = useLocation()
+  const [opened] = useState(() => ({ pathname, courseId: matchPath(routes.course, pathname)?.params.id ?? null }))
+  const courseSettled = useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () =>
+      opened.courseId === null ||
+      (queryClient.getQueryState(queryKeys.course(opened.courseId))?.status ?? 'pending') !== 'pending',
+  )
+  const mayLoad = courseSettled || pathname !== opened.pathname
+  // Once asked for, the catalogue stays wanted (a later refetch of the course must not pause it).
+  const [hasMayLoaded, setHasMayLoaded] = useState(mayLoad)
+  if (mayLoad && !hasMayLoaded) setHasMayLoaded(true)
+  return mayLoad || hasMayLoaded
 }
 
 /**

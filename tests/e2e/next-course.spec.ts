@@ -29,9 +29,19 @@ function catalogueRequests(page: Page): Request[] {
   return seen
 }
 
-test('a course opened directly shows both sections from one catalogue request', async ({ page }) => {
+test('a course opened directly shows both sections from one catalogue request, asked after its course came', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP)
   const requests = catalogueRequests(page)
+  // The order in which the course's answer finished and the catalogue was asked for.
+  const order: string[] = []
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === `/api${JS_PATH}`) order.push('course answered')
+  })
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/course/all') order.push('catalogue asked')
+  })
   await page.goto(JS_PATH)
   await expect(page.getByRole('heading', { level: 1, name: JS_TITLE })).toBeVisible()
 
@@ -47,6 +57,7 @@ test('a course opened directly shows both sections from one catalogue request', 
   expect(counts.length).toBeLessThanOrEqual(4)
   expect(counts).toEqual([...counts].sort((a, b) => b - a))
   expect(await titlesIn(also)).not.toContain(JS_TITLE)
+  expect(order).toEqual(['course answered', 'catalogue asked'])
 
   // A card opens its course page.
   const first = (await titlesIn(moreFrom(page)))[0] ?? ''

@@ -506,3 +506,53 @@ test('a course without chapters in its content says there are no lectures yet', 
   expect(screen.getByText('No lectures yet')).toBeVisible()
   expect(screen.getByRole('button', { name: /Coming soon/ })).toHaveTextContent('0 lectures · 0 minutes')
 })
+
+test("opened directly, the course page asks for the catalogue only once its course's answer has come", async () => {
+  const requests = recordRequests()
+  const hold = holdAnswer()
+  server.use(
+    http.get('*/api/course/:id', async ({ params }) => {
+      if (params.id === 'all') return undefined
+      await hold.released
+      return HttpResponse.json({ success: true, courseData: DETAIL_COURSE } as never)
+    }),
+  )
+  renderApp({ route: `/course/${DETAIL_COURSE._id}` })
+  const paths = () => requests.map((request) => new URL(request.url).pathname)
+  await waitFor(() => expect(paths()).toContain(`/api/course/${DETAIL_COURSE._id}`))
+  // The course is still on its way: nothing shares the connection with it.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  expect(paths()).not.toContain('/api/course/all')
+
+  hold.release()
+  await screen.findByRole('heading', { level: 1, name: DETAIL_COURSE.courseTitle })
+  await waitFor(() => expect(paths().filter((path) => path === '/api/course/all')).toHaveLength(1))
+})
+
+test('a course page whose course fails still lets the catalogue load, once', async () => {
+  serveCourse(DETAIL_COURSE)
+  const requests = recordRequests()
+  renderApp({ route: '/course/missing-course' })
+  await screen.findByText('Course not found')
+  const catalogueCalls = () => requests.filter((request) => new URL(request.url).pathname === '/api/course/all')
+  await waitFor(() => expect(catalogueCalls()).toHaveLength(1))
+})
+
+test('leaving a course page before its course has come loads the catalogue for the next page', async () => {
+  const requests = recordRequests()
+  const hold = holdAnswer()
+  server.use(
+    http.get('*/api/course/:id', async ({ params }) => {
+      if (params.id === 'all') return undefined
+      await hold.released
+      return HttpResponse.json({ success: true, courseData: DETAIL_COURSE } as never)
+    }),
+  )
+  const { user } = renderApp({ route: `/course/${DETAIL_COURSE._id}` })
+  const catalogueCalls = () => requests.filter((request) => new URL(request.url).pathname === '/api/course/all')
+  await waitFor(() => expect(requests.length).toBeGreaterThan(0))
+  expect(catalogueCalls()).toHaveLength(0)
+  await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Edemy' }))
+  await waitFor(() => expect(catalogueCalls()).toHaveLength(1))
+  hold.release()
+})
