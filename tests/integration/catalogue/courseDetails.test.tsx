@@ -507,8 +507,8 @@ test('a course without chapters in its content says there are no lectures yet', 
   expect(screen.getByRole('button', { name: /Coming soon/ })).toHaveTextContent('0 lectures · 0 minutes')
 })
 
-test("opened directly, the course page asks for the catalogue only once its course's answer has come", async () => {
-  const requests = recordRequests()
+/** The course's answer, held back until the test releases it. */
+function holdCourseAnswer() {
   const hold = holdAnswer()
   server.use(
     http.get('*/api/course/:id', async ({ params }) => {
@@ -517,6 +517,12 @@ test("opened directly, the course page asks for the catalogue only once its cour
       return HttpResponse.json({ success: true, courseData: DETAIL_COURSE } as never)
     }),
   )
+  return hold
+}
+
+test("opened directly, the course page asks for the catalogue only once its course's answer has come", async () => {
+  const requests = recordRequests()
+  const hold = holdCourseAnswer()
   renderApp({ route: `/course/${DETAIL_COURSE._id}` })
   const paths = () => requests.map((request) => new URL(request.url).pathname)
   await waitFor(() => expect(paths()).toContain(`/api/course/${DETAIL_COURSE._id}`))
@@ -540,14 +546,7 @@ test('a course page whose course fails still lets the catalogue load, once', asy
 
 test('leaving a course page before its course has come loads the catalogue for the next page', async () => {
   const requests = recordRequests()
-  const hold = holdAnswer()
-  server.use(
-    http.get('*/api/course/:id', async ({ params }) => {
-      if (params.id === 'all') return undefined
-      await hold.released
-      return HttpResponse.json({ success: true, courseData: DETAIL_COURSE } as never)
-    }),
-  )
+  const hold = holdCourseAnswer()
   const { user } = renderApp({ route: `/course/${DETAIL_COURSE._id}` })
   const catalogueCalls = () => requests.filter((request) => new URL(request.url).pathname === '/api/course/all')
   await waitFor(() => expect(requests.length).toBeGreaterThan(0))
