@@ -16,13 +16,32 @@ export const STUDY_STORAGE_NAMES = {
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const
 
-export type StudyPreferences = { autoplayNext: boolean; singleKeyShortcuts: boolean; playbackRate: number }
+/** The "Captions" choice: Off leaves YouTube's own default, On asks the player to show them. */
+export const CAPTION_CHOICES = ['off', 'on'] as const
+export type CaptionChoice = (typeof CAPTION_CHOICES)[number]
 
-export const DEFAULT_PREFERENCES: StudyPreferences = { autoplayNext: false, singleKeyShortcuts: true, playbackRate: 1 }
+export type StudyPreferences = {
+  autoplayNext: boolean
+  /** "Mark complete when a video ends": opt-in, most learners never press the button. */
+  completeOnEnd: boolean
+  captions: CaptionChoice
+  singleKeyShortcuts: boolean
+  playbackRate: number
+}
+
+export const DEFAULT_PREFERENCES: StudyPreferences = {
+  autoplayNext: false,
+  completeOnEnd: false,
+  captions: 'off',
+  singleKeyShortcuts: true,
+  playbackRate: 1,
+}
 
 // Each field falls back on its own, so one bad value does not reset the others.
 const preferencesSchema = v.object({
   autoplayNext: v.fallback(v.boolean(), DEFAULT_PREFERENCES.autoplayNext),
+  completeOnEnd: v.fallback(v.boolean(), DEFAULT_PREFERENCES.completeOnEnd),
+  captions: v.fallback(v.picklist(CAPTION_CHOICES), DEFAULT_PREFERENCES.captions),
   singleKeyShortcuts: v.fallback(v.boolean(), DEFAULT_PREFERENCES.singleKeyShortcuts),
   playbackRate: v.fallback(
     v.pipe(

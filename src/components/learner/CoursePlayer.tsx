@@ -12,6 +12,7 @@ import {
   studySteps,
   type StudyStep,
 } from '../../domain/studyPath'
+import { minutesLeft, untimedLecturesLeft } from '../../domain/studyTime'
 import { useCompletionDay } from '../../hooks/useCompletionDay'
 import { useStudyPreferences } from '../../hooks/useStudyPreferences'
 import { useStudyShortcuts } from '../../hooks/useStudyShortcuts'
@@ -21,6 +22,7 @@ import { ProgressBar } from '../common/ProgressBar'
 import { CompletionDialog } from './CompletionDialog'
 import { CourseRating } from './CourseRating'
 import { LecturePanel } from './LecturePanel'
+import { PlanStudyTime } from './PlanStudyTime'
 import { PlayerCourseStructure, type LecturePosition } from './PlayerCourseStructure'
 import { CourseThumbnail } from '../common/CourseThumbnail'
 import { ShortcutsDialog } from './ShortcutsDialog'
@@ -101,7 +103,18 @@ export function CoursePlayer({ course }: { course: Course }) {
       <h1 className="mb-4 text-2xl font-semibold break-words text-slate-900 sm:text-3xl">{course.courseTitle}</h1>
       <OutOfDateNotice resources={[enrolledCourses, progress]} />
       {completedLectures !== undefined && steps.length > 0 && (
-        <StudyProgress completed={completedLectureCount(course, completedLectures)} total={steps.length} />
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+          <StudyProgress completed={completedLectureCount(course, completedLectures)} total={steps.length} />
+          {/* Only once the progress is known: the time left counts the lectures not completed yet. */}
+          {!isComplete && (
+            <PlanStudyTime
+              courseId={course._id}
+              courseTitle={course.courseTitle}
+              minutesLeft={minutesLeft(course, completedLectureIds)}
+              untimedLecturesLeft={untimedLecturesLeft(course, completedLectureIds)}
+            />
+          )}
+        </div>
       )}
       <div className="mt-2 grid gap-8 md:grid-cols-2 lg:gap-12">
         <div className="md:sticky md:top-6 md:col-start-2 md:row-start-1 md:self-start">
@@ -191,7 +204,7 @@ function StudyProgress({ completed, total }: { completed: number; total: number 
   const { t } = useLingui()
   const text = t`${completed} of ${total} lectures complete`
   return (
-    <div className="mb-4 max-w-md">
+    <div className="w-full max-w-md">
       <p id={labelId} className="text-sm text-slate-700">
         {text}
       </p>

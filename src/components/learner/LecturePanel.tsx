@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleCheck, CloudUpload, Keyboard, RotateCcw } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { CircleCheck, CloudUpload, RotateCcw } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Lecture } from '../../api/types'
 import { formatPosition, type StudyStep } from '../../domain/studyPath'
 import { useLecturePosition } from '../../hooks/useLecturePosition'
-import { PLAYBACK_RATES, writeLecturePosition, type StudyPreferences } from '../../lib/studyStorage'
+import { isLanguage, DEFAULT_LANGUAGE } from '../../lib/language'
+import { writeLecturePosition, type StudyPreferences } from '../../lib/studyStorage'
 import { LectureVideo } from './LectureVideo'
 import { LectureNotes } from './notes/LectureNotes'
 import { LectureSteps } from './StudyNavigation'
+import { StudyOptions } from './StudyOptions'
 import { UpNext } from './UpNext'
 
 type LecturePanelProps = {
@@ -48,6 +50,7 @@ export function LecturePanel(props: LecturePanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const position = useLecturePosition(userId, courseId, lecture)
   const [isUpNext, setUpNext] = useState(false)
+  const { i18n } = useLingui()
 
   // "Watch" sits far from the video on phones: bring the video into view and tell screen readers what plays.
   useEffect(() => {
@@ -70,9 +73,16 @@ export function LecturePanel(props: LecturePanelProps) {
           startSeconds: position.resumedAt,
           playbackRate: preferences.playbackRate,
           autoplay,
+          captions: {
+            on: preferences.captions === 'on',
+            language: isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE,
+          },
           onReady: position.onReady,
           onEnded: () => {
             position.onEnded()
+            // The same call as the button, so it is sent once however often the end is reported (the mutation's
+            // latch, then the lecture shows as completed or saved for later) and waits offline like a press.
+            if (preferences.completeOnEnd && !isCompleted && !isSavedForLater) onMarkComplete()
             if (preferences.autoplayNext && next) setUpNext(true)
           },
           onPlaybackRateChange: (rate) => onPreferencesChange({ playbackRate: rate }),
@@ -131,64 +141,6 @@ export function LecturePanel(props: LecturePanelProps) {
           }}
         />
       )}
-    </div>
-  )
-}
-
-type StudyOptionsProps = {
-  preferences: StudyPreferences
-  onChange: (change: Partial<StudyPreferences>) => void
-  onShowShortcuts: () => void
-}
-
-/** "Autoplay next lecture" (off until the learner turns it on), the speed and the keyboard shortcuts. */
-function StudyOptions({ preferences, onChange, onShowShortcuts }: StudyOptionsProps) {
-  const speedId = useId()
-  const isOn = preferences.autoplayNext
-  const { t } = useLingui()
-  return (
-    <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-slate-200 pt-4 text-sm">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
-        onClick={() => onChange({ autoplayNext: !isOn })}
-        className="inline-flex items-center gap-2 text-slate-800"
-      >
-        <span
-          aria-hidden="true"
-          className={`relative inline-block h-5 w-9 rounded-full transition-colors motion-reduce:transition-none ${isOn ? 'bg-brand-600' : 'bg-slate-400'}`}
-        >
-          <span
-            className={`absolute top-0.5 size-4 rounded-full bg-white transition-[left] motion-reduce:transition-none ${isOn ? 'left-4.5' : 'left-0.5'}`}
-          />
-        </span>
-        <Trans>Autoplay next lecture</Trans>
-      </button>
-      <label htmlFor={speedId} className="inline-flex items-center gap-2 text-slate-800">
-        <Trans>Speed</Trans>
-        <select
-          id={speedId}
-          value={preferences.playbackRate}
-          onChange={(event) => onChange({ playbackRate: Number(event.target.value) })}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1"
-        >
-          {PLAYBACK_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate === 1 ? t`Normal` : `${rate}×`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="button"
-        onClick={onShowShortcuts}
-        aria-keyshortcuts="?"
-        className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        <Keyboard aria-hidden="true" className="size-4" />
-        <Trans>Keyboard shortcuts</Trans>
-      </button>
     </div>
   )
 }

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ExternalLink, VideoOff } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import YouTube, { type YouTubeEvent, type YouTubePlayer } from 'react-youtube'
 import { LEARNER_TIMINGS } from '../../config/constants'
 import { parseYouTubeId } from '../../lib/videoId'
 import { loadYouTubeIframeApi, youTubeErrorMessage } from '../../lib/youTube'
 import { isWebUrl } from '../../lib/urlRules'
 import type { VideoControls } from '../../hooks/useLecturePosition'
+import type { Language } from '../../lib/language'
 
 type LectureVideoProps = {
   /** The lecture link as the course stores it (watch-style or short YouTube link). */
@@ -21,6 +22,8 @@ export type VideoPlayback = {
   startSeconds: number | null
   playbackRate: number
   autoplay: boolean
+  /** The learner's "Captions" choice and the interface language, which captions should be in. */
+  captions: { on: boolean; language: Language }
   onReady: (controls: VideoControls) => void
   onEnded: () => void
   onPlaybackRateChange: (rate: number) => void
@@ -39,6 +42,9 @@ function playerOptions(playback: VideoPlayback | undefined) {
       autoplay: playback?.autoplay ? (1 as const) : (0 as const),
       rel: 0 as const,
       ...(start ? { start } : {}),
+      // Captions On forces them on; Off leaves YouTube's default. Either way the interface language is preferred.
+      ...(playback?.captions.on ? { cc_load_policy: 1 as const } : {}),
+      ...(playback ? { cc_lang_pref: playback.captions.language } : {}),
     },
   }
 }
@@ -89,6 +95,17 @@ function YouTubeVideo({ videoId, title, playback }: YouTubeVideoProps) {
   const [isApiLoaded, setApiLoaded] = useState(false)
   const watchUrl = `https://www.youtube.com/watch?v=${videoId}`
   const { t } = useLingui()
+  const player = useRef<CaptionsModule | null>(null)
+  const captionsOn = playback?.captions.on ?? false
+  const shownCaptions = useRef(initial?.captions.on ?? false)
+
+  // The player vars count when the player is built; a later change of "Captions" goes to the playing video through
+  // the player's captions module (rebuilding the player would stop it). A player without that module just ignores it.
+  useEffect(() => {
+    if (!player.current || shownCaptions.current === captionsOn) return
+    shownCaptions.current = captionsOn
+    switchCaptions(player.current, captionsOn)
+  }, [captionsOn])
 
   // The player mounts once YouTube's script is in, fetched over https whatever the page's scheme.
   useEffect(() => {
@@ -133,6 +150,12 @@ function YouTubeVideo({ videoId, title, playback }: YouTubeVideoProps) {
           // A late ready (after the watchdog) still wins: the video is there after all.
           onReady={(event: YouTubeEvent<unknown>) => {
             setState((current) => (current.status === 'error' ? current : { status: 'ready' }))
+            player.current = event.target as CaptionsModule
+            // Changed while the player was coming up: the effect above found no player then.
+            if (playback && playback.captions.on !== shownCaptions.current) {
+              shownCaptions.current = playback.captions.on
+              switchCaptions(player.current, playback.captions.on)
+            }
             const controls = controlsOf(event.target)
             if (initial && initial.playbackRate !== 1) controls.setPlaybackRate(initial.playbackRate)
             playback?.onReady(controls)
@@ -151,6 +174,14 @@ function YouTubeVideo({ videoId, title, playback }: YouTubeVideoProps) {
       )}
     </div>
   )
+}
+
+/** The IFrame player's captions module, which YouTube's reference leaves out: either method may be missing. */
+type CaptionsModule = { loadModule?: (name: string) => void; unloadModule?: (name: string) => void }
+
+function switchCaptions(target: CaptionsModule, on: boolean) {
+  if (on) target.loadModule?.('captions')
+  else target.unloadModule?.('captions')
 }
 
 /**

@@ -164,3 +164,20 @@ export function mockLearnerApi(options: LearnerApiOptions = {}) {
     enrolledReads: () => enrolledReads,
   }
 }
+
+/** update-course-progress that records the lecture; `refuse` answers success:false instead. Returns the ids posted. */
+export function acceptProgressUpdates(api: ReturnType<typeof mockLearnerApi>, initial: string[] = [], refuse = false) {
+  const completed = [...initial]
+  const posted: string[] = []
+  server.use(
+    http.post('*/api/user/update-course-progress', async ({ request }) => {
+      const body = (await request.json()) as { courseId: string; lectureId: string }
+      posted.push(body.lectureId)
+      if (refuse) return HttpResponse.json({ success: false, message: 'Progress could not be saved' })
+      completed.push(body.lectureId)
+      api.setProgress(body.courseId, [...completed])
+      return HttpResponse.json({ success: true, message: 'Progress Updated' })
+    }),
+  )
+  return posted
+}

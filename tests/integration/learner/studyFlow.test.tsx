@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import Player from '../../../src/pages/learner/Player'
 import { routes } from '../../../src/config/paths'
 import { personalStorageKey } from '../../../src/lib/storage'
 import { POSITION_SAVE_INTERVAL_MS } from '../../../src/hooks/useLecturePosition'
-import { server } from '../../mocks/server'
 import { LEARNER, renderApp, renderWithProviders } from '../../utils/render'
-import { course, JS_COURSE, lecture, mockLearnerApi, type ApiCourse } from './learnerApi'
+import { acceptProgressUpdates, course, JS_COURSE, lecture, mockLearnerApi, type ApiCourse } from './learnerApi'
 import { youtube } from './youTubeMock'
 
 vi.mock('react-youtube', () => import('./youTubeMock'))
@@ -38,23 +36,6 @@ async function playerReady() {
 
 function renderPlayer(courseId = 'course_js') {
   return renderWithProviders(<Player />, { route: `/player/${courseId}`, path: routes.player, auth: { user: {} } })
-}
-
-/** update-course-progress that records the lecture; `refuse` answers success:false instead. */
-function acceptProgressUpdates(api: ReturnType<typeof mockLearnerApi>, initial: string[] = [], refuse = false) {
-  const completed = [...initial]
-  const posted: string[] = []
-  server.use(
-    http.post('*/api/user/update-course-progress', async ({ request }) => {
-      const body = (await request.json()) as { courseId: string; lectureId: string }
-      posted.push(body.lectureId)
-      if (refuse) return HttpResponse.json({ success: false, message: 'Progress could not be saved' })
-      completed.push(body.lectureId)
-      api.setProgress(body.courseId, [...completed])
-      return HttpResponse.json({ success: true, message: 'Progress Updated' })
-    }),
-  )
-  return posted
 }
 
 const ALL_JS_LECTURES = ['lec_1', 'lec_2', 'lec_3', 'lec_4', 'lec_5']
