@@ -84,6 +84,13 @@ export default function AddCourse() {
   const [searchParams] = useSearchParams()
   const isPreviewing = searchParams.get('preview') === '1'
   const thumbnailImage = useThumbnailImage(thumbnail, isPreviewing)
+  const previewButtonRef = useRef<HTMLButtonElement>(null)
+  const wasPreviewing = useRef(isPreviewing)
+  // Leaving the preview (its button, Escape or the browser's Back), the keyboard goes on from "Preview as learner".
+  useEffect(() => {
+    if (wasPreviewing.current && !isPreviewing) previewButtonRef.current?.focus()
+    wasPreviewing.current = isPreviewing
+  }, [isPreviewing])
   const [lectureChapterId, setLectureChapterId] = useState<string | null>(null)
   const lectureOpener = useRef<HTMLElement | null>(null)
   const descriptionLabelId = useId()
@@ -376,6 +383,7 @@ export default function AddCourse() {
             <Trans>ADD</Trans>
           </button>
           <button
+            ref={previewButtonRef}
             type="button"
             onClick={openPreview}
             disabled={isPending}

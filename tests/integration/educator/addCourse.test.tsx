@@ -9,6 +9,8 @@ import { allowConsoleErrors } from '../../utils/console'
 import { renderApp, TEST_TOKEN } from '../../utils/render'
 import { GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, SVG_TEXT, WEBP_BYTES } from '../../fixtures/educator/educatorData'
 import { holdAnswer } from '../holdAnswer'
+import { activateHindi } from '../../utils/hindi'
+import { formatDuration } from '../../../src/domain/duration'
 import { EDUCATOR, recordRequests, serveAppStart, stopRecording } from './educatorTestUtils'
 // The page and its editor are lazy chunks: loaded with the file, so no test's wait includes compiling them.
 import '../../../src/pages/educator/Educator'
@@ -776,4 +778,171 @@ test('an id that starts with "user." never reads another educator\'s draft throu
   await screen.findByRole('textbox', { name: 'Course Description' })
   expect(field.title()).toHaveValue('')
   expect(localStorage.getItem(DRAFT_KEY)).toContain('Not mine')
+})
+
+// --- Preview as learner and Before you publish (docs/product.md#preview-as-learner) --------------------
+
+/** The browser's off-screen decoder, which jsdom lacks: every image decodes to `size`, or fails. */
+function decodeImagesAs(size: { width: number; height: number } | 'unreadable') {
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => {
+      if (size === 'unreadable') throw new DOMException('cannot decode', 'InvalidStateError')
+      return { ...size, close: vi.fn() }
+    }),
+  )
+}
+
+const checklist = () => screen.getAllByRole('region', { name: 'Before you publish' })[0] as HTMLElement
+const noMarks = (text: string | null) => (text ?? '').replace(/[\u2068\u2069]/g, '')
+const warnings = (region: HTMLElement) =>
+  Array.from(region.querySelectorAll('li[data-tone="warning"]'), (item) =>
+    noMarks(item.textContent).replace(/^Warning: /, ''),
+  )
+
+test('the checklist beside ADD names what to fix and where, and its warnings do not stop ADD', async () => {
+  decodeImagesAs({ width: 320, height: 180 })
+  const received = serveAddCourse()
+  const { user } = await renderAddCourse()
+  await fillValidCourse(user)
+  await addLecture(user, 'Basics', { title: 'Setup', duration: '600', url: 'https://vimeo.com/76979871' })
+  await user.upload(field.thumbnail(), pngFile())
+  await waitFor(() =>
+    expect(warnings(checklist())).toEqual([
+      'Thumbnail: 320 × 180 pixels is smaller than 640 × 360. Choose a larger image.',
+      'Course Description: 13 characters of text. Write at least 200.',
+      '1.3 Setup: another lecture in this chapter has the same title',
+      '1.3 Setup: the link is not a YouTube video the player can play',
+      '1.3 Setup: 600 minutes. Give a duration above 0 and below 600 minutes.',
+    ]),
+  )
+  expect(checklist()).toHaveTextContent('Price: learners will pay ₹39.99 instead of ₹49.99 (20% off)')
+  expect(checklist()).toHaveTextContent('5 things to check. Warnings do not stop ADD.')
+
+  await user.click(field.submit())
+  await waitFor(() => expect(received).toHaveLength(1))
+})
+
+test('an empty form: the checklist lists what is missing, and the form’s own errors still stop ADD', async () => {
+  const requests = recordRequests()
+  serveAddCourse()
+  const { user } = await renderAddCourse()
+  expect(warnings(checklist())).toEqual([
+    'Thumbnail: none chosen. Choose an image of at least 640 × 360 pixels.',
+    'Course Title: empty. Enter the course title.',
+    'Course Description: 0 characters of text. Write at least 200.',
+    'Chapters: none yet. Add a chapter with a lecture.',
+    'This course will be free: the Course Price is 0.',
+  ])
+  await user.click(field.submit())
+  expect(await screen.findByText('Enter the course title.')).toBeInTheDocument()
+  expect(requests.filter((request) => request.path === '/api/educator/add-course')).toEqual([])
+})
+
+test('a title of invisible characters is refused as before, and the checklist calls it empty', async () => {
+  const { user } = await renderAddCourse()
+  await enter(user, field.title(), '\u200b\u2063 \u200b')
+  expect(warnings(checklist())).toContain('Course Title: empty. Enter the course title.')
+  await user.click(field.submit())
+  expect(field.title()).toHaveAccessibleDescription(/visible character/)
+})
+
+test('a thumbnail that is not an image is refused by the picker and the checklist still asks for one', async () => {
+  const { user } = await renderAddCourse()
+  await userEvent.setup({ applyAccept: false }).upload(field.thumbnail(), new File([PDF_BYTES], 'x.png'))
+  expect(await screen.findByRole('alert')).toHaveTextContent('not a PNG, JPEG, WebP or GIF image')
+  expect(warnings(checklist())[0]).toBe('Thumbnail: none chosen. Choose an image of at least 640 × 360 pixels.')
+  // An image whose bytes look right but that the browser cannot decode is named too.
+  decodeImagesAs('unreadable')
+  await user.upload(field.thumbnail(), pngFile())
+  await waitFor(() =>
+    expect(warnings(checklist())[0]).toBe('Thumbnail: the file could not be read as an image. Choose it again.'),
+  )
+})
+
+test('Preview as learner shows the draft as its course page; Back to editing returns to the form unchanged', async () => {
+  decodeImagesAs({ width: 1280, height: 720 })
+  const { user } = await renderAddCourse()
+  await fillValidCourse(user)
+  await user.upload(field.thumbnail(), pngFile())
+  await screen.findByAltText('Thumbnail preview')
+
+  await user.click(screen.getByRole('button', { name: 'Preview as learner' }))
+  const preview = await screen.findByRole('dialog', { name: 'Preview — not published yet' })
+  const page = within(preview)
+  expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('Testing React Apps')
+  expect(page.getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument()
+  expect(page.getByText(`2 lectures · ${formatDuration(32.5)} total length`)).toBeInTheDocument()
+  const card = page.getByRole('region', { name: 'Enroll in this course' })
+  expect(card).toHaveTextContent('Price: ₹39.99')
+  expect(within(card).getByText('₹49.99', { exact: false }).closest('del')).not.toBeNull()
+  expect(card).toHaveTextContent('20% off')
+  expect(card).toHaveTextContent('2 lessons')
+  await waitFor(() => expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^blob:preview-/))
+  // The description, sanitised as the course page does it.
+  expect(page.getByRole('region', { name: 'Course Description' }).querySelector('strong')).toHaveTextContent('testing')
+  // Preview on the free lecture only; Enroll Now only says it is a preview.
+  await user.click(page.getByRole('button', { name: /Basics/ }))
+  expect(page.getAllByRole('button', { name: /^Preview:/ })).toHaveLength(1)
+  await user.click(page.getByRole('button', { name: 'Enroll Now' }))
+  expect(page.getByRole('status')).toHaveTextContent('This is a preview')
+  expect(page.getByRole('region', { name: 'Before you publish' })).toHaveTextContent('Course Description: 13')
+
+  await user.click(page.getByRole('button', { name: 'Back to editing' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(field.title()).toHaveValue('Testing React Apps')
+  expect(field.description()).toHaveValue('<p>Learn <strong>testing</strong></p>')
+  expect(field.price()).toHaveValue(49.99)
+  expect(field.discount()).toHaveValue(20)
+  expect(screen.getByRole('button', { name: 'Remove chapter Basics' })).toBeInTheDocument()
+  expect(screen.getByAltText('Thumbnail preview')).toHaveAttribute('src', 'blob:preview-1')
+  expect(field.thumbnail().files?.[0]?.name).toBe('thumb.png')
+  // The preview's own address for the file is released.
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2')
+
+  // Escape goes back the same way.
+  await user.click(screen.getByRole('button', { name: 'Preview as learner' }))
+  await screen.findByRole('dialog', { name: 'Preview — not published yet' })
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(field.title()).toHaveValue('Testing React Apps')
+})
+
+test('a restored draft with a chapter of 100 lectures opens straight in the preview and goes back to the form', async () => {
+  const lectures = Array.from({ length: 100 }, (_, index) => ({
+    lectureId: `l${index}`,
+    lectureTitle: `Part ${index + 1}`,
+    lectureDuration: 5,
+    lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    isPreviewFree: index === 0,
+    lectureOrder: index + 1,
+  }))
+  const draft = {
+    ...storedDraft('Stored course'),
+    chapters: [
+      { chapterId: 'c1', chapterTitle: 'All of it', chapterOrder: 1, collapsed: false, chapterContent: lectures },
+    ],
+  }
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, draft }))
+  const { user } = renderApp({ route: '/educator/add-course?preview=1', auth: { user: EDUCATOR } })
+  const preview = await screen.findByRole('dialog', { name: 'Preview — not published yet' })
+  expect(within(preview).getByRole('heading', { level: 1 })).toHaveTextContent('Stored course')
+  expect(within(preview).getByText(`100 lectures · ${formatDuration(500)} total length`)).toBeInTheDocument()
+  expect(within(preview).getByRole('region', { name: 'Enroll in this course' })).toHaveTextContent('100 lessons')
+
+  await user.click(within(preview).getByRole('button', { name: 'Back to editing' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(await screen.findByText(/Draft restored/)).toBeInTheDocument()
+  expect(field.title()).toHaveValue('Stored course')
+  expect(screen.getByRole('button', { name: 'Remove chapter All of it' })).toBeInTheDocument()
+})
+
+test('field errors follow a language switch: the sentence is worded when shown', async () => {
+  const { user } = await renderAddCourse()
+  await user.click(field.submit())
+  expect(await screen.findByText('Enter the course title.')).toBeInTheDocument()
+  const title = field.title()
+  await act(() => activateHindi())
+  expect(screen.queryByText('Enter the course title.')).not.toBeInTheDocument()
+  expect(title).toHaveAccessibleDescription(/\p{Script=Devanagari}/u)
 })

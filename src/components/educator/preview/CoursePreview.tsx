@@ -58,7 +58,7 @@ export default function CoursePreview({ draft, thumbnail, educatorName, currency
         >
           <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 bg-slate-900 px-4 py-3 text-white sm:px-6 md:px-10">
             <Eye aria-hidden="true" className="size-5 shrink-0" />
-            <Dialog.Title className="min-w-0 flex-1 font-semibold">
+            <Dialog.Title className="min-w-0 flex-1 basis-56 font-semibold">
               <Trans>Preview — not published yet</Trans>
             </Dialog.Title>
             <button
