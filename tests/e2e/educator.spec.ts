@@ -19,6 +19,7 @@ import {
   test,
   useSession,
 } from './fixtures'
+import { addChapter, addLecture } from './courseForm'
 
 const THUMBNAIL = fileURLToPath(new URL('../fixtures/educator/thumbnail.png', import.meta.url))
 /** Chunk names of the educator area and the editor (Vite names lazy chunks after their files). */
@@ -52,29 +53,6 @@ async function dashboardFigures(page: Page) {
     enrollments: Number(await card('Total Enrollments').locator('dd').textContent()),
     earnings: amountOf(await card('Total Earnings').locator('dd').textContent()),
   }
-}
-
-async function addChapter(page: Page, title: string) {
-  page.once('dialog', (dialog) => void dialog.accept(title))
-  await page.getByRole('button', { name: '+ Add Chapter' }).click()
-  await expect(page.getByRole('button', { name: `Remove chapter ${title}` })).toBeVisible()
-}
-
-async function addLecture(
-  page: Page,
-  chapter: string,
-  lecture: { title: string; minutes: number; url: string; free?: boolean },
-) {
-  const opener = page.getByRole('button', { name: `+ Add Lectures to chapter ${chapter}` })
-  await opener.click()
-  const dialog = page.getByRole('dialog', { name: 'Add Lecture' })
-  await dialog.getByLabel('Lecture Title').fill(lecture.title)
-  await dialog.getByLabel('Duration (minutes)').fill(String(lecture.minutes))
-  await dialog.getByLabel('Lecture URL').fill(lecture.url)
-  if (lecture.free) await dialog.getByLabel('Is Preview Free').check()
-  await dialog.getByRole('button', { name: 'ADD' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(opener).toBeFocused()
 }
 
 function rowWith(table: Locator, text: string): Locator {

@@ -68,11 +68,13 @@ export default function AddCourse() {
     clearDraft,
     pendingTemplate,
     answerTemplate,
-    templateTitle,
+    templateTitle: templateSource,
     conflict,
     loadNewerDraft,
     keepThisDraft,
   } = useCourseDraft(user?.id ?? 'signed-out', template)
+  // Set in its own bidi isolate: the title's direction marks cannot reorder the sentence around it.
+  const templateTitle = templateSource === null ? null : isolated(templateSource)
   useEffect(() => {
     // Used once: a reload or a return to this history entry must not fill the form again.
     if (template) void navigate('.', { replace: true, state: null })
@@ -235,7 +237,7 @@ export default function AddCourse() {
           role="status"
           className="mb-6 max-w-2xl rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
-          {t`Filled from a template as “${isolated(templateTitle)}”. Choose a thumbnail, check the details, then press ADD to publish: nothing is sent before.`}
+          {t`Filled from a template as “${templateTitle}”. Choose a thumbnail, check the details, then press ADD to publish: nothing is sent before.`}
         </p>
       )}
       {/* Draft removed in another tab (published or discarded): this tab's work stays until the educator clears or keeps it. */}
