@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
+import { fakeYouTube, setVideoTime } from './fakeYouTube'
 import { DEMO_ACCOUNTS, expect, seriousViolations, signInDemo, startSignedInAs, test } from './fixtures'
 
 /*
  * Notes in the player (docs/study-flow.md#notes) through the real build: a learner writes notes at two video
  * times, reloads, jumps to one, exports them and imports them on another device (a fresh browser context), and
- * another learner on the same browser sees none. The machine has no internet, so YouTube's IFrame API is a
- * stand-in whose clock the test sets: it has the methods the player calls and reports ready at once.
+ * another learner on the same browser sees none. YouTube's IFrame API is a stand-in (fakeYouTube.ts).
  */
 
 const COURSE_ID = DEMO_COURSE_IDS['javascript-essentials'] ?? ''
@@ -15,34 +15,6 @@ const COURSE = 'JavaScript Essentials: From Zero to Confident Developer'
 // A background learner of the demo data, enrolled in the same course.
 const OTHER_LEARNER = 'user_bg_meera'
 const TOKEN_KEY = 'edemy.local-auth.token'
-
-const FAKE_IFRAME_API = `
-window.__video = window.__video || { time: 0, seeks: [] };
-window.YT = { Player: function (element, options) {
-  var host = typeof element === 'string' ? document.getElementById(element) : element;
-  var frame = document.createElement('div');
-  frame.setAttribute('data-fake-youtube', '');
-  host.appendChild(frame);
-  var player = this;
-  this.getIframe = function () { return frame; };
-  this.getCurrentTime = function () { return window.__video.time; };
-  this.seekTo = function (seconds) { window.__video.seeks.push(seconds); window.__video.time = seconds; };
-  this.setPlaybackRate = function () {};
-  this.playVideo = function () {};
-  this.pauseVideo = function () {};
-  this.addEventListener = function () {};
-  this.removeEventListener = function () {};
-  this.destroy = function () { frame.remove(); };
-  setTimeout(function () { options.events.onReady({ target: player }); }, 0);
-} };
-if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
-`
-
-async function fakeYouTube(page: Page): Promise<void> {
-  await page.route(/^https?:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_IFRAME_API }),
-  )
-}
 
 /** With NOTES_SCREENSHOTS=<folder>, full-page screenshots at phone and desktop widths (looked at, not compared). */
 async function snap(page: Page, name: string): Promise<void> {
@@ -66,11 +38,6 @@ async function openFirstLecture(page: Page): Promise<void> {
     .click()
   await expect(page.locator('[data-fake-youtube]')).toHaveCount(1)
 }
-
-const setVideoTime = (page: Page, seconds: number) =>
-  page.evaluate((time) => {
-    ;(window as unknown as { __video: { time: number } }).__video.time = time
-  }, seconds)
 
 test('a learner writes notes at two video times, reloads, jumps, exports and imports them; another learner sees none', async ({
   page,

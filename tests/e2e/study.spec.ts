@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
 import { createLearner } from '../fixtures/securityE2e'
+import { endVideo, fakeYouTube, videoSeen } from './fakeYouTube'
 import {
   expect,
   payAndSkipLoadingPause,
@@ -213,4 +214,59 @@ test('the study flow works by keyboard alone: Continue, N, P, M, the shortcuts d
   await previous.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 2, name: /^2\.2 / })).toBeVisible()
+})
+
+test('by keyboard: Plan study time opens from the player; a video end marks the lecture complete once the switch is on; both switches survive a reload', async ({
+  page,
+}) => {
+  await fakeYouTube(page)
+  await startHalfWay(page)
+  await page.goto(`/player/${COURSE_ID}`)
+  await expect(page.getByRole('progressbar', { name: '3 of 5 lectures complete' })).toBeVisible()
+
+  // Plan study time, from the player, by keyboard; Escape gives the focus back.
+  const plan = page.getByRole('button', { name: /^Plan study time/ })
+  await plan.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Plan study time' })
+  await expect(dialog.getByText(/ left$/).first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(plan).toBeFocused()
+
+  await page.getByRole('button', { name: /^Continue 2\.2 / }).click()
+  await expect(page.locator('[data-fake-youtube]')).toHaveCount(1)
+  const completeOnEnd = page.getByRole('switch', { name: 'Mark complete when a video ends' })
+  await expect(completeOnEnd).toHaveAttribute('aria-checked', 'false')
+  expect((await videoSeen(page)).playerVars).toMatchObject({ cc_lang_pref: 'en' })
+  expect((await videoSeen(page)).playerVars).not.toHaveProperty('cc_load_policy')
+
+  // Both choices by keyboard: Space on the switch, arrow keys in the Captions select.
+  await completeOnEnd.focus()
+  await page.keyboard.press('Space')
+  await expect(completeOnEnd).toHaveAttribute('aria-checked', 'true')
+  await page.getByRole('combobox', { name: 'Captions' }).selectOption('on')
+  await expect.poll(async () => (await videoSeen(page)).modules).toEqual(['load captions'])
+  expect(await seriousViolations(page)).toEqual([])
+  await snap(page, 'player-switches')
+
+  // YouTube reports the end, twice: one request, the lecture completed.
+  const posted: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/update-course-progress')) posted.push(request.url())
+  })
+  await endVideo(page)
+  await endVideo(page)
+  await expect(page.getByRole('progressbar', { name: '4 of 5 lectures complete' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
+  expect(posted).toHaveLength(1)
+
+  // A reload keeps both, and the next player is built with captions on.
+  await page.reload()
+  await page.getByRole('button', { name: /^Continue 2\.3 / }).click()
+  await expect(page.locator('[data-fake-youtube]')).toHaveCount(1)
+  await expect(completeOnEnd).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByRole('combobox', { name: 'Captions' })).toHaveValue('on')
+  expect((await videoSeen(page)).playerVars).toMatchObject({ cc_load_policy: 1, cc_lang_pref: 'en' })
 })
