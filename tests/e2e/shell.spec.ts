@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { CONFIG_ERROR_URL } from '../../playwright.config'
-import { DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, test } from './fixtures'
+import { DEMO_ACCOUNTS, expect, signInAs, signUpFreshLearner, startSignedInAs, test } from './fixtures'
 
 /** Presses Tab until `target` has focus, a dozen times at most; the caller checks that it got there. */
 async function tabUntilFocused(page: Page, target: Locator): Promise<void> {
@@ -43,6 +43,27 @@ test('a learner signs in through the local provider and sees the learner links, 
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('edemy.local-auth.token'))).toBeNull()
+})
+
+test('on a phone the signed-in bar keeps the account avatar whole and on screen, in either language', async ({
+  page,
+}) => {
+  await startSignedInAs(page, DEMO_ACCOUNTS.learner)
+  await page.goto('/missing')
+  for (const language of ['en', 'hi']) {
+    await page.evaluate((chosen) => localStorage.setItem('edemy.language', chosen), language)
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 700 })
+      await page.goto('/missing')
+      const avatar = page.getByRole('banner').getByRole('button', { name: /Rohan Mehta/ })
+      await expect(avatar).toBeVisible()
+      const box = await avatar.boundingBox()
+      // The avatar's own size (36 px), not squeezed by the links beside it, and wholly inside the screen.
+      expect({ language, width, size: box && Math.round(box.width) }).toEqual({ language, width, size: 36 })
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    }
+  }
 })
 
 test('a new visitor creates an account in the sign-in dialog and is signed in under that name', async ({ page }) => {

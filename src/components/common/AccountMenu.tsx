@@ -30,7 +30,10 @@ export function AccountMenu() {
   )
   return (
     <>
-      <UserButton actions={actions} />
+      {/* Never squeezed by the bar's links on a narrow phone: the avatar keeps its size and stays on screen. */}
+      <span className="flex shrink-0">
+        <UserButton actions={actions} />
+      </span>
       {hasAsked && (
         <Suspense fallback={null}>
           <ClearDeviceDataDialog open={isAsking} onClose={() => setAsking(false)} />

@@ -24,7 +24,7 @@ export function Navbar() {
         <div className={NAVBAR_BRAND_SLOT_CLASS}>
           <Logo />
         </div>
-        <div className="flex min-h-9 items-center gap-3 text-sm sm:gap-5 sm:text-base">
+        <div className="flex min-h-9 items-center gap-2 text-sm min-[400px]:gap-3 sm:gap-5 sm:text-base">
           {!auth.isLoaded ? (
             <span className="h-9 w-28" aria-hidden="true" />
           ) : auth.isSignedIn ? (
