@@ -6,11 +6,6 @@ import { formatCount } from '../lib/format'
  * (lib/format), the noun in the interface language's plural form. Counts are list lengths.
  */
 
-/** An English count and noun, for the callers whose nouns are not yet messages of their own. */
-export function countLabel(count: number, singular: string, pluralNoun: string): string {
-  return `${formatCount(count)} ${count === 1 ? singular : pluralNoun}`
-}
-
 /** "1 lecture", "12 lectures" (course structure). */
 export function lectureCountLabel(count: number): string {
   const shown = formatCount(count)
