@@ -35,11 +35,13 @@ const RichTextEditor = lazy(() =>
   import('../../components/educator/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
 )
 
-// The preview and the checklist read the description as text (the sanitiser): only Add Course loads them, on use.
-const CoursePreview = lazy(() => import('../../components/educator/preview/CoursePreview'))
-const PublishChecklist = lazy(() =>
-  import('../../components/educator/preview/PublishChecklist').then((module) => ({ default: module.PublishChecklist })),
-)
+/*
+ * The preview and the checklist read the description through the sanitiser and draw the course page's view: only
+ * Add Course loads them, as one chunk, so the course page shares a single chunk with it rather than several.
+ */
+const loadPreview = () => import('../../components/educator/preview/CoursePreview')
+const CoursePreview = lazy(loadPreview)
+const PublishChecklist = lazy(() => loadPreview().then((module) => ({ default: module.PublishChecklist })))
 
 /** Set on the history entry "Preview as learner" pushes, so "Back to editing" is the browser's Back. */
 const PREVIEW_STATE = { previewFromForm: true } as const

@@ -8,6 +8,9 @@ import type { ThumbnailFacts } from '../../../domain/publishChecklist'
 import { courseFromDraft } from './courseFromDraft'
 import { PublishChecklist } from './PublishChecklist'
 
+// Add Course loads the checklist from this chunk too (one lazy chunk for both).
+export { PublishChecklist }
+
 type CoursePreviewProps = {
   draft: CourseDraft
   thumbnail: { facts: ThumbnailFacts; url: string }
