@@ -25,3 +25,25 @@ test('choosing हिन्दी in the footer switches the interface in place,
   await waitFor(() => expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument())
   expect(document.documentElement.lang).toBe('en')
 })
+
+test('a language chosen in another tab applies here too, without a reload', async () => {
+  server.use(http.get('*/api/course/all', () => HttpResponse.json({ success: true, courses: [] })))
+  renderApp({ route: '/', auth: { user: null } })
+  await screen.findByRole('button', { name: 'Create Account' })
+  await screen.findByRole('contentinfo')
+
+  // The other tab keeps its choice; this one hears of it through the storage event.
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi')
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'hi', storageArea: localStorage }),
+  )
+  expect(await screen.findByRole('button', { name: 'खाता बनाएँ' })).toBeInTheDocument()
+  expect(document.documentElement.lang).toBe('hi')
+
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en')
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'en', storageArea: localStorage }),
+  )
+  expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument()
+  expect(document.documentElement.lang).toBe('en')
+})
