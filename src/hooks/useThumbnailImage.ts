@@ -46,6 +46,8 @@ export function useThumbnailImage(file: File | null, withUrl: boolean): Thumbnai
 
   // Until the effect has answered for this file, nothing from an earlier one shows.
   if (!file) return NONE
-  if (image.file !== file || image.withUrl !== withUrl) return MEASURING
+  if (image.file !== file) return MEASURING
+  // Opening or closing the preview keeps the size already measured; only the address comes and goes.
+  if (image.withUrl !== withUrl) return { facts: image.facts, url: '' }
   return { facts: image.facts, url: image.url }
 }
