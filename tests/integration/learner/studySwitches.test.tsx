@@ -273,3 +273,20 @@ test('"Plan study time" in the player plans the time left, and is gone once the 
   expect(await screen.findByRole('dialog', { name: 'Course complete' })).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: /^Plan study time/, hidden: true })).not.toBeInTheDocument()
 })
+
+test("with zero minutes left (the last lecture has no stated length) the player's plan says there is nothing to plan", async () => {
+  const untimedLast = structuredClone(JS_COURSE)
+  const lastChapter = untimedLast.courseContent?.at(-1)
+  if (!lastChapter) throw new Error('JS_COURSE has chapters')
+  lastChapter.chapterContent = lastChapter.chapterContent.map((item) =>
+    item.lectureId === 'lec_5' ? { ...item, lectureDuration: 0 } : item,
+  )
+  mockLearnerApi({ enrolled: [untimedLast], progress: { course_js: ['lec_1', 'lec_2', 'lec_3', 'lec_4'] } })
+  const { user } = renderPlayer()
+  await user.click(await screen.findByRole('button', { name: 'Plan study time: JavaScript Essentials' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Plan study time' })
+  expect(within(dialog).getByText('1 lecture left has no stated length and is not counted.')).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Mon' }))
+  expect(within(dialog).getByRole('status')).toHaveTextContent('There is no lecture time left to plan.')
+  expect(within(dialog).getByRole('button', { name: 'Download calendar file' })).toBeDisabled()
+})
