@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Keyboard } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { CAPTION_CHOICES, PLAYBACK_RATES, type CaptionChoice, type StudyPreferences } from '../../lib/studyStorage'
 import { SettingSelect } from '../common/SettingSelect'
 
@@ -17,7 +17,6 @@ const isCaptionChoice = (value: string): value is CaptionChoice => CAPTION_CHOIC
  * ends" (both off until the learner turns them on), the speed, captions and the keyboard shortcuts.
  */
 export function StudyOptions({ preferences, onChange, onShowShortcuts }: StudyOptionsProps) {
-  const speedId = useId()
   const { t } = useLingui()
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-slate-200 pt-4 text-sm">
@@ -27,21 +26,13 @@ export function StudyOptions({ preferences, onChange, onShowShortcuts }: StudyOp
       <StudySwitch isOn={preferences.completeOnEnd} onToggle={(isOn) => onChange({ completeOnEnd: isOn })}>
         <Trans>Mark complete when a video ends</Trans>
       </StudySwitch>
-      <label htmlFor={speedId} className="inline-flex items-center gap-2 text-slate-800">
-        <Trans>Speed</Trans>
-        <select
-          id={speedId}
-          value={preferences.playbackRate}
-          onChange={(event) => onChange({ playbackRate: Number(event.target.value) })}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1"
-        >
-          {PLAYBACK_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate === 1 ? t`Normal` : `${rate}×`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SettingSelect
+        label={<Trans>Speed</Trans>}
+        value={String(preferences.playbackRate)}
+        options={PLAYBACK_RATES.map((rate) => ({ value: String(rate), label: rate === 1 ? t`Normal` : `${rate}×` }))}
+        onChange={(value) => onChange({ playbackRate: Number(value) })}
+        tone="onLight"
+      />
       <SettingSelect
         label={<Trans>Captions</Trans>}
         value={preferences.captions}
