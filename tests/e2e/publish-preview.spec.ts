@@ -101,11 +101,20 @@ test('an educator previews a draft, fixes what the checklist names, publishes, a
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 
-  // --- Escape, then the browser's Back, return to the form as it was -------------------------------
+  // --- Escape, "Back to editing" by keyboard, then the browser's Back: the form as it was -----------
   await page.keyboard.press('Escape')
   await expect(preview).toBeHidden()
   await expect(page).not.toHaveURL(/preview=1/)
-  await expect(page.getByRole('button', { name: 'Preview as learner' })).toBeFocused()
+  const previewButton = page.getByRole('button', { name: 'Preview as learner' })
+  await expect(previewButton).toBeFocused()
+  await page.keyboard.press('Enter')
+  // The keyboard starts in the bar: the checklist link, then "Back to editing".
+  await expect(preview.getByRole('button', { name: 'Before you publish' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(preview.getByRole('button', { name: 'Back to editing' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(preview).toBeHidden()
+  await expect(previewButton).toBeFocused()
   await page.getByRole('button', { name: 'Preview as learner' }).click()
   await expect(preview).toBeVisible()
   await page.goBack()
@@ -117,6 +126,7 @@ test('an educator previews a draft, fixes what the checklist names, publishes, a
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: width < 600 ? 780 : 900 })
     if (SHOTS) await checklist.screenshot({ path: `${SHOTS}/checklist-${width}.png` })
+    expect(await seriousViolations(page)).toEqual([])
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 
