@@ -384,8 +384,8 @@ const SCREEN_TESTS: ScreenTest[] = [
           await page.getByLabel(hi('Course Title'), { exact: true }).fill('सुलभता की जाँच (never published)')
           await addLecture(page)
           await page.getByRole('button', { name: hi('ADD'), exact: true }).click()
-          // The server's refusal, in its own words, beside the form's Hindi.
-          await expect(page.getByText('Thumbnail Not Attached')).toBeVisible()
+          // The server's refusal (one of the API's fixed sentences, so in Hindi too) beside the form's Hindi.
+          await expect(page.getByText(hi('Thumbnail Not Attached'))).toBeVisible()
           await expect(page.getByText(hi('Please upload course thumbnail'))).toBeVisible()
         },
       },
