@@ -55,9 +55,10 @@ export function useReloadLearner(): () => Promise<void> {
   const queryClient = useQueryClient()
   const { userId } = useApiSession()
   return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.userData(userId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.enrolledCourses(userId) }),
-    ])
+    const keys = [queryKeys.userData(userId), queryKeys.enrolledCourses(userId)]
+    // A first read still unanswered may predate the purchase, and a refetch would only join it (TanStack
+    // restarts a read in flight only once the query holds data): cancel it, so a new read is made.
+    await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })))
+    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   }
 }

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { Link } from 'react-router-dom'
 import LoadingPage from '../../../src/pages/learner/Loading'
 import { LOADING_REDIRECT_MS } from '../../../src/config/constants'
 import { routes } from '../../../src/config/paths'
 import { renderApp, renderWithProviders } from '../../utils/render'
-import { JS_COURSE, mockLearnerApi } from './learnerApi'
+import { server } from '../../mocks/server'
+import { CSS_COURSE, JS_COURSE, mockLearnerApi } from './learnerApi'
 // The app opens My Enrollments as a lazy chunk: loaded with the file, so no test's wait includes compiling it.
 import '../../../src/pages/learner/MyEnrollments'
 
@@ -116,4 +118,34 @@ test('after checkout the loading screen reads the courses again and opens My Enr
   expect(await screen.findByText('JavaScript Essentials')).toBeInTheDocument()
   expect(api.callsTo('/api/user/data')).toHaveLength(2)
   expect(api.callsTo('/api/user/data/enrolled-courses').length).toBeGreaterThanOrEqual(2)
+})
+
+test('a first read of the courses still unanswered when the pause ends gives way to a new read', async () => {
+  vi.useRealTimers()
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  mockLearnerApi()
+  let reads = 0
+  let answerFirstRead = () => {}
+  server.use(
+    http.get('*/api/user/data/enrolled-courses', async () => {
+      reads += 1
+      if (reads === 1) {
+        // Asked before the payment was recorded, answered only after the pause: the new course is not in it.
+        await new Promise<void>((resolve) => {
+          answerFirstRead = resolve
+        })
+        return HttpResponse.json({ success: true, enrolledCourses: [CSS_COURSE] } as JsonBodyType)
+      }
+      return HttpResponse.json({ success: true, enrolledCourses: [CSS_COURSE, JS_COURSE] } as JsonBodyType)
+    }),
+  )
+  const { location } = renderApp({ route: '/loading/my-enrollments', auth: { user: {} } })
+  await screen.findByText('Confirming your enrollment…')
+  await waitFor(() => expect(reads).toBe(1))
+  await advance(LOADING_REDIRECT_MS)
+  await waitFor(() => expect(location()).toBe('/my-enrollments'))
+  answerFirstRead()
+  expect(await screen.findByText('JavaScript Essentials')).toBeInTheDocument()
+  expect(screen.getByText('CSS Layouts')).toBeInTheDocument()
+  expect(reads).toBe(2)
 })
