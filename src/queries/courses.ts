@@ -9,6 +9,8 @@ import type { Course } from '../api/types'
 import { useApiSession } from './ApiClientProvider'
 import { arrivingCoursesOf } from './arrivingCourses'
 import { keepCataloguePreview } from './cataloguePreview'
+import { prepareCourseCardText } from '../domain/courseCard'
+import { yieldToMain } from '../lib/scheduling'
 import { queryKeys } from './keys'
 import { useResource, type Resource } from './resource'
 
@@ -23,6 +25,8 @@ export function coursesQuery(api: ApiClient) {
       // Courses already on screen (from an answer that stopped partway) count as arrived: "Try again" asks once.
       let hasArrived = arriving?.getSnapshot() != null
       let marked = false
+      // In a task of its own while the answer is on its way, not in the one that draws the first cards.
+      void yieldToMain().then(prepareCourseCardText)
       try {
         const courses = await getAllCourses(api, signal, (sofar) => {
           // The benchmark counts long tasks while the catalogue streams in from here.
