@@ -7,13 +7,16 @@ import tailwindcss from '@tailwindcss/vite'
 import { localApiPlugin } from './local-api/vitePlugin.ts'
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts'
 import { catalogueHintsPlugin } from './build/catalogueHintsPlugin.ts'
-import { appShellChunk } from './build/appShellChunk.ts'
+import { appShellChunk, pageChunk } from './build/appShellChunk.ts'
 import { firstPaintPlugin } from './build/firstPaintPlugin.ts'
 import { firstScreenPlugin } from './build/firstScreenPlugin.ts'
 import { routePreloadPlugin } from './build/routePreloadPlugin.ts'
 import { manifestOutsideDist } from './build/manifestOutsideDist.ts'
 import { pwaPlugin } from './build/pwaPlugin.ts'
 import { linguiMacroPlugin } from './build/linguiMacroPlugin.ts'
+
+const sourcePath = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
+const SHELL_ENTRY = sourcePath('main.tsx')
 
 export default defineConfig(({ mode }) => ({
   // Which sign-in provider this build carries (src/auth/AuthProvider.tsx): the other one is left out.
@@ -45,7 +48,17 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [appShellChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))] },
+        codeSplitting: {
+          groups: [
+            appShellChunk(SHELL_ENTRY),
+            pageChunk(
+              'CourseDetails',
+              sourcePath('pages/learner/CourseDetails.tsx'),
+              [sourcePath('components/educator/preview/CoursePreview.tsx')],
+              SHELL_ENTRY,
+            ),
+          ],
+        },
       },
     },
   },

@@ -81,6 +81,8 @@ type BundleChunk = {
   type: 'chunk'
   fileName: string
   facadeModuleId: string | null
+  /** Every module in the chunk: a page put in a chunk group (vite.config.ts) is one of them, not its facade. */
+  moduleIds?: string[]
   isEntry: boolean
   imports: string[]
   viteMetadata?: { importedCss: Set<string> }
@@ -114,7 +116,10 @@ export function routeFilesFromBundle(
   const prefix = `${root.replace(/\/+$/, '')}/`
   return pages.map(({ pattern, modules, answerPath }) => {
     const pageChunks = modules.map((module) => {
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${prefix}${module}`)
+      const id = `${prefix}${module}`
+      const chunk =
+        chunks.find((candidate) => candidate.facadeModuleId === id) ??
+        chunks.find((candidate) => !candidate.isEntry && candidate.moduleIds?.includes(id))
       if (!chunk) throw new Error(`No chunk of its own for ${module}: is it still loaded lazily?`)
       return chunk
     })

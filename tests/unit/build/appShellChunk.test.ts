@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { appShellChunk, idsForSpecifier, shellModules } from '../../../build/appShellChunk'
+import { appShellChunk, idsForSpecifier, pageChunk, shellModules } from '../../../build/appShellChunk'
 
 const GRAPH: Record<string, string[]> = {
   '/app/src/main.tsx': ['/app/src/App.tsx', '/nm/react-dom/client.js'],
@@ -146,5 +146,65 @@ describe('idsForSpecifier', () => {
         ids.map((id) => id.replace('/nm/', '/app/node_modules/')),
       ),
     ).toEqual(expected.map((id) => id.replace('/nm/', '/app/node_modules/')))
+  })
+})
+
+describe('a lazy page and what it shares with the modules named with it, and no one else', () => {
+  // The course page and Add Course's preview both draw the page's view; the player shares a helper with the view.
+  const MODULES: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[] }> = {
+    '/app/src/main.tsx': { importedIds: ['/app/src/routes.tsx'] },
+    '/app/src/routes.tsx': {
+      importedIds: ['/app/src/format.ts'],
+      dynamicallyImportedIds: [
+        '/app/src/pages/Course.tsx',
+        '/app/src/pages/AddCourse.tsx',
+        '/app/src/pages/Player.tsx',
+      ],
+    },
+    '/app/src/format.ts': { importedIds: [] },
+    '/app/src/pages/Course.tsx': {
+      importedIds: ['/app/src/view/CourseView.tsx', '/app/src/EnrollButton.tsx', '/app/src/format.ts'],
+    },
+    '/app/src/EnrollButton.tsx': { importedIds: [] },
+    '/app/src/view/CourseView.tsx': { importedIds: ['/app/src/view/sanitize.ts', '/app/src/videoId.ts'] },
+    '/app/src/view/sanitize.ts': { importedIds: [] },
+    '/app/src/videoId.ts': { importedIds: [] },
+    '/app/src/pages/AddCourse.tsx': { importedIds: [], dynamicallyImportedIds: ['/app/src/preview/Preview.tsx'] },
+    '/app/src/preview/Preview.tsx': { importedIds: ['/app/src/view/CourseView.tsx'] },
+    '/app/src/pages/Player.tsx': { importedIds: ['/app/src/videoId.ts'] },
+  }
+  const context = {
+    getModuleInfo: (id: string) => MODULES[id] ?? null,
+  }
+  const group = pageChunk(
+    'CourseDetails',
+    '/app/src/pages/Course.tsx',
+    ['/app/src/preview/Preview.tsx'],
+    '/app/src/main.tsx',
+  )
+  const chunkOf = (id: string) => group.name(id, context)
+
+  test('the page, its own modules and the view it shares with the preview are in its chunk', () => {
+    for (const id of [
+      '/app/src/pages/Course.tsx',
+      '/app/src/EnrollButton.tsx',
+      '/app/src/view/CourseView.tsx',
+      '/app/src/view/sanitize.ts',
+    ])
+      expect(chunkOf(id)).toBe('CourseDetails')
+  })
+
+  test('what the shell or another lazy page also imports stays out, and so does the preview itself', () => {
+    for (const id of [
+      '/app/src/format.ts',
+      '/app/src/videoId.ts',
+      '/app/src/preview/Preview.tsx',
+      '/app/src/pages/Player.tsx',
+    ])
+      expect(chunkOf(id)).toBeNull()
+  })
+
+  test('what the page imports from elsewhere is not taken along into its chunk', () => {
+    expect(group.includeDependenciesRecursively).toBe(false)
   })
 })

@@ -77,11 +77,19 @@ test('the inline script preloads the scripts, styles and answer of the route bei
   expect(linksAddedAt('/course-list/course')).toEqual([])
 })
 
-type TestChunk = { name: string; imports?: string[]; css?: string[]; entry?: boolean; module?: string }
+type TestChunk = {
+  name: string
+  imports?: string[]
+  css?: string[]
+  entry?: boolean
+  module?: string
+  /** Modules a chunk group put in the chunk (vite.config.ts): such a chunk has no facade module. */
+  grouped?: string[]
+}
 
 function bundleOf(chunks: TestChunk[]) {
   return Object.fromEntries(
-    chunks.map(({ name, imports = [], css = [], entry = false, module }) => [
+    chunks.map(({ name, imports = [], css = [], entry = false, module, grouped = [] }) => [
       name,
       {
         type: 'chunk' as const,
@@ -89,6 +97,7 @@ function bundleOf(chunks: TestChunk[]) {
         isEntry: entry,
         imports,
         facadeModuleId: module ? `/app/${module}` : null,
+        moduleIds: grouped.map((id) => `/app/${id}`),
         viteMetadata: { importedCss: new Set(css) },
       },
     ]),
@@ -109,6 +118,18 @@ test('a route needs its pages and what they import, but nothing the shell has al
   expect(() =>
     routeFilesFromBundle(bundle, '/app', '/', [{ pattern: '/gone', modules: ['src/pages/Gone.tsx'] }]),
   ).toThrow(/No chunk of its own for src\/pages\/Gone.tsx/)
+})
+
+test('a page a chunk group holds is found in that chunk, with what the chunk imports', () => {
+  const bundle = bundleOf([
+    { name: 'assets/shell.js', entry: true },
+    { name: 'assets/CourseDetails.js', grouped: ['src/view.tsx', 'src/pages/Course.tsx'], imports: ['assets/a.js'] },
+    { name: 'assets/a.js' },
+  ])
+  const [route] = routeFilesFromBundle(bundle, '/app', '/', [
+    { pattern: '/course/:id', modules: ['src/pages/Course.tsx'] },
+  ])
+  expect(route?.scripts.sort()).toEqual(['/assets/CourseDetails.js', '/assets/a.js'])
 })
 
 /** The address the course page asks for at the current location: the router's parameter, through the app's own call. */
