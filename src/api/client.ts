@@ -242,3 +242,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, schema, requestOptions) => send('POST', path, body, schema, requestOptions),
   }
 }
+
+const messageAnswer = v.object({ message: v.optional(v.string()) })
+
+/**
+ * POSTs to a call whose answer only says something (`{ success, message }`) and returns that sentence as the app
+ * shows it: in the interface's language when it is one of the API's fixed sentences, cleaned like an error's.
+ */
+export async function postForMessage(
+  api: ApiClient,
+  path: string,
+  body: unknown,
+  options?: RequestOptions,
+): Promise<string> {
+  const answer = await api.post(path, body, messageAnswer, options)
+  return cleanServerMessage(answer.message) ?? ''
+}

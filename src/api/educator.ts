@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import type { ApiClient } from './client'
-import { serverMessage } from './serverMessages'
+import { postForMessage, type ApiClient } from './client'
 import {
   courseSchema,
   dashboardDataSchema,
@@ -12,7 +11,6 @@ import {
 } from './types'
 
 const dashboardAnswer = v.object({ dashboardData: dashboardDataSchema })
-const messageAnswer = v.object({ message: v.optional(v.string()) })
 const coursesAnswer = v.object({ courses: v.array(courseSchema) })
 const enrolledStudentsAnswer = v.object({ enrolledStudents: v.array(enrolledStudentRecordSchema) })
 
@@ -32,8 +30,7 @@ export async function addCourse(
   const form = new FormData()
   form.append('courseData', JSON.stringify(course))
   if (thumbnail) form.append('courseThumbnail', thumbnail)
-  const answer = await api.post('/api/educator/add-course', form, messageAnswer, { auth: true, ...options })
-  return serverMessage(answer.message ?? '')
+  return postForMessage(api, '/api/educator/add-course', form, { auth: true, ...options })
 }
 
 /** GET /api/educator/courses: the educator's own courses with enrolledStudents and createdAt. */

@@ -1,10 +1,8 @@
 import * as v from 'valibot'
-import type { ApiClient } from './client'
+import { postForMessage, type ApiClient } from './client'
 import { progressDataSchema, type ProgressData } from './types'
-import { serverMessage } from './serverMessages'
 
 const progressAnswer = v.object({ progressData: progressDataSchema })
-const messageAnswer = v.object({ message: v.optional(v.string()) })
 
 export type ProgressPathVariant = 'plain' | 'trailing-slash'
 
@@ -23,21 +21,16 @@ export async function getCourseProgress(
 }
 
 /** POST /api/user/update-course-progress: marks one lecture complete; repeating it is harmless. */
-export async function updateCourseProgress(
+export function updateCourseProgress(
   api: ApiClient,
   courseId: string,
   lectureId: string,
   signal?: AbortSignal,
 ): Promise<string> {
-  const answer = await api.post('/api/user/update-course-progress', { courseId, lectureId }, messageAnswer, {
-    auth: true,
-    signal,
-  })
-  return serverMessage(answer.message ?? '')
+  return postForMessage(api, '/api/user/update-course-progress', { courseId, lectureId }, { auth: true, signal })
 }
 
 /** POST /api/user/add-user-rating: the rating goes as a number, 1 to 5. */
-export async function addUserRating(api: ApiClient, courseId: string, rating: number): Promise<string> {
-  const answer = await api.post('/api/user/add-user-rating', { courseId, rating }, messageAnswer, { auth: true })
-  return serverMessage(answer.message ?? '')
+export function addUserRating(api: ApiClient, courseId: string, rating: number): Promise<string> {
+  return postForMessage(api, '/api/user/add-user-rating', { courseId, rating }, { auth: true })
 }

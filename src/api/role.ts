@@ -1,11 +1,6 @@
-import * as v from 'valibot'
-import type { ApiClient } from './client'
-import { serverMessage } from './serverMessages'
-
-const messageAnswer = v.object({ message: v.optional(v.string()) })
+import { postForMessage, type ApiClient } from './client'
 
 /** POST /api/educator/update-role with an empty body: the caller becomes an educator. */
-export async function updateRoleToEducator(api: ApiClient): Promise<string> {
-  const answer = await api.post('/api/educator/update-role', undefined, messageAnswer, { auth: true })
-  return serverMessage(answer.message ?? '')
+export function updateRoleToEducator(api: ApiClient): Promise<string> {
+  return postForMessage(api, '/api/educator/update-role', undefined, { auth: true })
 }
