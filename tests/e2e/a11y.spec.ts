@@ -1,21 +1,18 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CONFIG_ERROR_URL } from '../../playwright.config'
 import { DEMO_COURSE_IDS } from '../../local-api/demo/seed'
-import { navigateInApp } from '../fixtures/securityE2e'
+import { DESKTOP, JS_COURSE_PATH, PHONE, screenTests, settle, type Layout, type ScreenState } from './a11yScreens'
 import {
   allowConsoleErrors,
   DEMO_ACCOUNTS,
   expect,
-  openFirstEnrolledLecture,
-  openSignIn,
-  readSignIn,
   requestsSeen,
   seriousViolations,
   startSignedInAs,
   stubYouTube,
   test,
-  useSession,
 } from './fixtures'
+import { en } from './hindiCatalogue'
 
 /*
  * WCAG 2.2 AA on every screen state (docs/product.md#quality-bars): axe finds no serious or critical
@@ -23,6 +20,7 @@ import {
  * scrolls sideways at 320 px or at 200 % zoom, and every stop of a Tab walk shows where focus is.
  * The keyboard-only journeys are in keyboard.spec.ts.
  *
+ * The screens and their states are a11yScreens.ts's, shared with a11y-hindi.spec.ts, which checks them in Hindi.
  * A screen test opens its states one after the other on one page (inside the app where a page load is not
  * what is checked) and checks each state at a phone width, then on a desktop: layouts follow the width through
  * CSS alone, so one state serves both. The tests are small, so the two workers share them evenly, and they
@@ -32,45 +30,13 @@ import {
  * widths; what does not depend on colour (landmarks, headings, reflow, the Tab walk) is the Light runs' to check.
  */
 
-const JS_COURSE_PATH = `/course/${DEMO_COURSE_IDS['javascript-essentials']}`
 const PUBLIC_SPEAKING_ID = DEMO_COURSE_IDS['public-speaking-engineers'] ?? ''
-
-const PHONE = { width: 320, height: 720 }
-const DESKTOP = { width: 1280, height: 900 }
 /** A 1280 × 900 window at 200 % zoom lays pages out in 640 × 450 CSS pixels. */
 const ZOOMED = { width: 640, height: 450 }
 /** A page's Tab walk stops after this many stops (the course list has two dozen cards). */
 const MAX_TAB_STOPS = 80
 
-type Layout = 'learner' | 'educator' | 'standalone'
-
-type ScreenState = {
-  name: string
-  /** Goes to the state (at the phone width) and waits until it is shown. */
-  open: (page: Page) => Promise<void>
-  layout?: Layout
-  /** A modal dialog is open: the page behind it is hidden from assistive technology. It must close on Escape. */
-  isDialog?: boolean
-}
-
 type CheckOptions = { layout?: Layout; isDialog?: boolean; tabWalk?: boolean; zoom?: boolean }
-
-/** A screen has settled once its images are in and a frame has been laid out (the app uses no web fonts). */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const loading = Array.from(document.images).filter((image) => !image.complete && image.loading !== 'lazy')
-    await Promise.all(
-      loading.map(
-        (image) =>
-          new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true })
-            image.addEventListener('error', resolve, { once: true })
-          }),
-      ),
-    )
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
-  })
-}
 
 /** True when the page scrolls sideways (WCAG 1.4.10 reflow). */
 function scrollsSideways(page: Page): Promise<boolean> {
@@ -213,340 +179,12 @@ async function expectDarkTheme(page: Page): Promise<void> {
   expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark')
 }
 
-/**
- * A screen reached by its address, shown once `shown` is visible (a string or pattern: the page's h1 with that
- * name); `inApp` follows the address inside the running app instead of loading the page.
- */
-function visit(
-  path: string,
-  shown: string | RegExp | ((page: Page) => Locator),
-  { inApp = false } = {},
-): (page: Page) => Promise<void> {
-  return async (page) => {
-    if (inApp) await navigateInApp(page, path)
-    else await page.goto(path)
-    const target = typeof shown === 'function' ? shown(page) : page.getByRole('heading', { level: 1, name: shown })
-    await expect(target).toBeVisible()
-  }
-}
-
-/** Starts the page signed in as a brand-new learner (enrolled nowhere, not an educator). */
-async function startAsNewLearner(page: Page): Promise<void> {
-  const email = `a11y.${Date.now()}.${process.pid}.${Math.random().toString(36).slice(2, 8)}@example.com`
-  const answer = await page.request.post('/local-auth/sign-up', { data: { name: 'A11y Learner', email } })
-  await useSession(page, await readSignIn(answer))
-}
-
-const asLearner = (page: Page) => startSignedInAs(page, DEMO_ACCOUNTS.learner)
-const asEducator = (page: Page) => startSignedInAs(page, DEMO_ACCOUNTS.educator)
-
-const CHAPTER = 'Accessible chapter'
-
-/** The add-course form with one chapter, added as an educator does (its name is asked in a prompt). */
-async function openAddCourseWithChapter(page: Page): Promise<void> {
-  await page.goto('/educator/add-course')
-  await expect(page.getByRole('textbox', { name: 'Course Description' })).toBeVisible()
-  page.once('dialog', (dialog) => void dialog.accept(CHAPTER))
-  await page.getByRole('button', { name: '+ Add Chapter' }).click()
-  await expect(page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` })).toBeVisible()
-}
-
-/**
- * One test: `prepare` runs before the first page load (routes, session), then the states are opened and checked.
- * `allowErrors`: the console error the screen's own failed request logs on purpose.
- */
-type ScreenTest = { title: string; allowErrors?: RegExp; prepare?: (page: Page) => unknown; states: ScreenState[] }
-
-const SCREEN_TESTS: ScreenTest[] = [
-  {
-    title: 'home',
-    states: [
-      {
-        name: 'home',
-        open: async (page) => {
-          await page.goto('/')
-          await expect(page.getByRole('list', { name: 'Featured courses' }).getByTestId('course-card')).toHaveCount(4)
-        },
-      },
-    ],
-  },
-  {
-    title: 'course list',
-    states: [{ name: 'course list', open: visit('/course-list', (page) => page.getByTestId('course-card').first()) }],
-  },
-  {
-    title: 'course list without results, and an unknown course',
-    allowErrors: /status of 404/,
-    states: [
-      {
-        name: 'course list without results',
-        open: visit('/course-list/no%20such%20course%20anywhere', (page) =>
-          page.getByText('No courses available at the moment.'),
-        ),
-      },
-      { name: 'unknown course', open: visit('/course/does-not-exist', 'Course not found', { inApp: true }) },
-    ],
-  },
-  {
-    title: 'course with a chapter and a preview open',
-    prepare: stubYouTube,
-    states: [
-      {
-        name: 'course with a chapter and a preview open',
-        open: async (page) => {
-          await page.goto(JS_COURSE_PATH)
-          await page.getByRole('button', { name: /Getting Started/ }).click()
-          await page
-            .getByRole('button', { name: /^Preview/ })
-            .first()
-            .click()
-          await expect(page.getByTestId('preview-player')).toBeVisible()
-        },
-      },
-    ],
-  },
-  {
-    title: 'about and contact',
-    states: [
-      { name: 'about', open: visit('/about', 'About Edemy') },
-      { name: 'contact', open: visit('/contact', /Contact/, { inApp: true }) },
-    ],
-  },
-  {
-    title: 'privacy policy and 404',
-    states: [
-      { name: 'privacy policy', open: visit('/privacy-policy', /Privacy/) },
-      { name: '404', open: visit('/this/page/does/not/exist', 'Page not found', { inApp: true }) },
-    ],
-  },
-  {
-    title: 'sign-in dialog',
-    states: [
-      {
-        name: 'sign-in dialog',
-        isDialog: true,
-        open: async (page) => {
-          await page.goto('/')
-          await openSignIn(page)
-          await expect(page.getByRole('button', { name: /Continue as/ }).first()).toBeVisible()
-        },
-      },
-    ],
-  },
-  {
-    title: 'catalogue unavailable',
-    allowErrors: /status of 503/,
-    prepare: (page) =>
-      page.route('**/api/course/all', (route) =>
-        route.fulfill({ status: 503, json: { success: false, message: 'The catalogue is resting' } }),
-      ),
-    states: [
-      {
-        name: 'catalogue unavailable',
-        // Shown once the load's retries are spent (GET_RETRY in src/config/constants.ts).
-        open: visit('/course-list', (page) => page.getByRole('button', { name: 'Try again' })),
-      },
-    ],
-  },
-  {
-    title: 'my enrollments signed out',
-    states: [{ name: 'my enrollments signed out', open: visit('/my-enrollments', 'Sign in to continue') }],
-  },
-  {
-    title: 'my enrollments and the player with a lecture chosen',
-    prepare: async (page) => {
-      await stubYouTube(page)
-      await asLearner(page)
-    },
-    states: [
-      {
-        name: 'my enrollments',
-        open: visit('/my-enrollments', (page) => page.getByText(/^\d+ \/ \d+ Lectures$/).first()),
-      },
-      {
-        name: 'player with a lecture chosen',
-        open: async (page) => {
-          await openFirstEnrolledLecture(page)
-          await expect(page.getByRole('heading', { level: 2, name: /^1\.1 / })).toBeVisible()
-          await expect(page.getByRole('group', { name: 'Rate This Course:' })).toBeVisible()
-        },
-      },
-    ],
-  },
-  {
-    title: 'player of a course not owned',
-    prepare: asLearner,
-    states: [
-      {
-        name: 'player of a course not owned',
-        open: visit(`/player/${PUBLIC_SPEAKING_ID}`, 'You are not enrolled in this course'),
-      },
-    ],
-  },
-  {
-    title: 'my enrollments offline',
-    allowErrors: /ERR_INTERNET_DISCONNECTED/,
-    prepare: asLearner,
-    states: [
-      {
-        name: 'my enrollments offline',
-        open: async (page) => {
-          await page.goto('/my-enrollments')
-          await expect(page.getByRole('table')).toBeVisible()
-          await page.context().setOffline(true)
-          await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
-        },
-      },
-    ],
-  },
-  {
-    title: 'my enrollments failing to load',
-    allowErrors: /status of 500/,
-    prepare: async (page) => {
-      await asLearner(page)
-      await page.route('**/api/user/data/enrolled-courses', (route) =>
-        route.fulfill({ status: 500, json: { success: false, message: 'Enrollments are unavailable' } }),
-      )
-    },
-    states: [
-      {
-        name: 'my enrollments failing to load',
-        // Shown once the load's retries are spent (GET_RETRY in src/config/constants.ts).
-        open: visit('/my-enrollments', (page) => page.getByRole('main').getByText('Enrollments are unavailable')),
-      },
-    ],
-  },
-  {
-    title: 'educator area signed out',
-    states: [{ name: 'educator area signed out', layout: 'educator', open: visit('/educator', 'Sign in to continue') }],
-  },
-  {
-    title: 'educator dashboard',
-    prepare: asEducator,
-    states: [
-      {
-        name: 'dashboard',
-        layout: 'educator',
-        open: visit('/educator', (page) => page.getByRole('table', { name: 'Latest Enrollments' })),
-      },
-    ],
-  },
-  {
-    title: 'my courses and students enrolled',
-    prepare: asEducator,
-    states: [
-      {
-        name: 'my courses',
-        layout: 'educator',
-        open: visit('/educator/my-course', (page) => page.getByRole('table', { name: 'My courses' })),
-      },
-      {
-        name: 'students enrolled',
-        layout: 'educator',
-        open: async (page) => {
-          await page
-            .getByRole('navigation', { name: 'Educator' })
-            .getByRole('link', { name: 'Students Enrolled' })
-            .click()
-          await expect(page.getByRole('table', { name: 'Students enrolled' })).toBeVisible()
-        },
-      },
-    ],
-  },
-  {
-    title: 'add course',
-    prepare: asEducator,
-    states: [
-      {
-        name: 'add course',
-        layout: 'educator',
-        open: visit('/educator/add-course', (page) => page.getByRole('textbox', { name: 'Course Description' })),
-      },
-    ],
-  },
-  {
-    title: 'add course refused, with a chapter and a lecture',
-    // Without a thumbnail the course is still sent (docs/product.md#add-course) and the server refuses it.
-    allowErrors: /status of 400/,
-    prepare: asEducator,
-    states: [
-      {
-        name: 'add course refused, with a chapter and a lecture',
-        layout: 'educator',
-        open: async (page) => {
-          await openAddCourseWithChapter(page)
-          await page.getByLabel('Course Title').fill('Accessibility check (never published)')
-          await page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` }).click()
-          const dialog = page.getByRole('dialog', { name: 'Add Lecture' })
-          await dialog.getByLabel('Lecture Title').fill('A lecture')
-          await dialog.getByLabel('Duration (minutes)').fill('5')
-          await dialog.getByLabel('Lecture URL').fill('https://youtu.be/dQw4w9WgXcQ')
-          await dialog.getByRole('button', { name: 'ADD' }).click()
-          await expect(dialog).toBeHidden()
-          await page.getByRole('button', { name: 'ADD', exact: true }).click()
-          await expect(page.getByText('Thumbnail Not Attached')).toBeVisible()
-          await expect(page.getByText('Please upload course thumbnail')).toBeVisible()
-        },
-      },
-    ],
-  },
-  {
-    title: 'lecture modal with errors',
-    prepare: asEducator,
-    states: [
-      {
-        name: 'lecture modal with errors',
-        layout: 'educator',
-        isDialog: true,
-        open: async (page) => {
-          await openAddCourseWithChapter(page)
-          await page.getByRole('button', { name: `+ Add Lectures to chapter ${CHAPTER}` }).click()
-          await page.getByRole('dialog').getByRole('button', { name: 'ADD' }).click()
-          await expect(page.getByText('Enter the lecture title.')).toBeVisible()
-        },
-      },
-    ],
-  },
-  {
-    title: 'the invitation to become an educator',
-    prepare: startAsNewLearner,
-    states: [{ name: 'educator invitation', layout: 'educator', open: visit('/educator', 'Teach on the platform') }],
-  },
-  {
-    title: 'the test checkout, and a declined card',
-    // A declined card answers 402.
-    allowErrors: /status of 402/,
-    prepare: startAsNewLearner,
-    states: [
-      {
-        name: 'test checkout',
-        layout: 'standalone',
-        open: async (page) => {
-          await page.goto(`/course/${PUBLIC_SPEAKING_ID}`)
-          await page.getByRole('button', { name: 'Enroll Now' }).click()
-          await expect(page).toHaveURL(/\/checkout\/[^/]+$/)
-          await expect(page.getByLabel('Card number')).toBeVisible()
-        },
-      },
-      {
-        name: 'test checkout with a declined card',
-        layout: 'standalone',
-        open: async (page) => {
-          await page.getByLabel('Card number').fill('4000 0000 0000 0002')
-          await page.getByRole('button', { name: 'Pay' }).click()
-          await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
-        },
-      },
-    ],
-  },
-]
-
 test.describe('screens: axe, landmarks, one h1, alt text, reflow (and 200 % zoom), visible focus', () => {
   // Mid-fade text is semi-transparent and would be measured as low contrast: screens are checked settled.
   test.use({ reducedMotion: 'reduce', viewport: PHONE })
 
   for (const theme of ['light', 'dark'] as const) {
-    for (const { title, allowErrors, prepare, states } of SCREEN_TESTS) {
+    for (const { title, allowErrors, prepare, states } of screenTests(en)) {
       test(`${title}${theme === 'dark' ? ' in Dark' : ''} at 320 and 1280 px`, async ({ page }) => {
         if (allowErrors) allowConsoleErrors(page, allowErrors)
         if (theme === 'dark') await chooseDark(page)

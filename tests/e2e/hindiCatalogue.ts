@@ -72,3 +72,16 @@ export function hiPlural(english: string, count: number, values: Record<string, 
 export function literally(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+/**
+ * The English of a message as the page shows it: the catalogue's key itself, its `{placeholders}` filled and its
+ * numbered tags left out, as `hi` does for the Hindi. Specs written for either language take one of the two.
+ */
+export function en(english: string, values: Record<string, string | number> = {}): string {
+  return english
+    .replace(/<\/?\d+>/g, '')
+    .replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
+}
+
+/** A message in the language a spec runs in: `en` or `hi`. */
+export type Say = typeof en
