@@ -36,8 +36,9 @@ export const COURSE_GRID_PAGE_SIZE = 24
 
 /**
  * The cards a grid new on screen draws in its first render: one row of the widest grid, the top of a phone's screen.
- * The rest of its page follows in a later task (see components/learner/CourseGrid.tsx and queries/arrivingCourses.ts).
- * With two rows (8), drawing the first courses of the catalogue was a task of 50 to 80 ms on a slow machine.
+ * The rest of its page follows in a later task (components/learner/CourseGrid.tsx); a catalogue streaming in shows
+ * its first page a row per task (queries/arrivingCourses.ts). With two rows (8), drawing the first courses of the
+ * catalogue was a task of 50 to 80 ms on a slow machine.
  */
 export const FIRST_RENDER_CARD_COUNT = 4
 

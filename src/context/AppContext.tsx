@@ -18,12 +18,6 @@ export type AppContextValue = {
    * has loaded or failed, and on a first visit). Lists that show the catalogue from its start show it meanwhile.
    */
   cataloguePreview: CataloguePreview | null
-  /**
-   * While the catalogue has no answer: the courses of the one streaming in that have arrived so far, in the API's
-   * order (null before the first, and once the catalogue has loaded). After a failure partway they stay, with
-   * `allCourses` in error: lists keep them under a notice that the catalogue is incomplete.
-   */
-  arrivingCourses: readonly Course[] | null
   /** The signed-in learner (pending while signed out: nothing is asked). */
   userData: Resource<User>
   /** The learner's courses, newest purchase first, loaded once user data is known. */
@@ -54,16 +48,14 @@ function AppState({ children }: { children: ReactNode }) {
   // Read once, before the first render, so a returning visitor's first paint can show courses.
   const [keptPreview] = useState(readCataloguePreview)
   const cataloguePreview = allCourses.status === 'pending' ? keptPreview : null
-  const arrived = useArrivingCourses()
-  const arrivingCourses = allCourses.data === undefined ? arrived : null
   const userData = useUserDataQuery()
   const enrolledCourses = useEnrolledCoursesQuery(userData)
   useSyncPendingProgress()
   const isEducator = auth.isSignedIn && auth.user?.role === 'educator'
 
   const value = useMemo<AppContextValue>(
-    () => ({ allCourses, cataloguePreview, arrivingCourses, userData, enrolledCourses, isEducator }),
-    [allCourses, cataloguePreview, arrivingCourses, userData, enrolledCourses, isEducator],
+    () => ({ allCourses, cataloguePreview, userData, enrolledCourses, isEducator }),
+    [allCourses, cataloguePreview, userData, enrolledCourses, isEducator],
   )
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>
 }
@@ -73,4 +65,18 @@ export function useAppContext(): AppContextValue {
   const value = useContext(AppContext)
   if (!value) throw new Error('useAppContext must be used inside <AppContextProvider>')
   return value
+}
+
+/**
+ * While the catalogue has no answer: the courses of the one streaming in that have arrived so far, in the API's
+ * order (null before the first, and once the catalogue has loaded). After a failure partway they stay, with
+ * `allCourses` in error: lists keep them under a notice that the catalogue is incomplete. Apart from the app
+ * context on purpose: they change every few frames while the answer streams in, and only the lists that show
+ * them should render again, not every reader of the context (the header, each card's save toggle).
+ */
+// eslint-disable-next-line react-refresh/only-export-components -- the hook belongs with its provider
+export function useArrivingCatalogue(): readonly Course[] | null {
+  const { allCourses } = useAppContext()
+  const arrived = useArrivingCourses()
+  return allCourses.data === undefined ? arrived : null
 }

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { Course } from '../api/types'
-import { ARRIVING_COURSES_PUBLISH_MS, FIRST_RENDER_CARD_COUNT } from '../config/constants'
+import { ARRIVING_COURSES_PUBLISH_MS, COURSE_GRID_PAGE_SIZE, FIRST_RENDER_CARD_COUNT } from '../config/constants'
 import { yieldToMain } from '../lib/scheduling'
 
 /*
@@ -59,7 +59,8 @@ class ArrivingCoursesStore {
   /** The answer ended: complete (the catalogue takes over), stopped partway, or refused by the API. */
   settle(outcome: 'complete' | 'stopped' | 'refused'): void {
     this.cancelPending()
-    if (outcome === 'stopped') this.publish()
+    // Stopped partway: everything that arrived, at once (no row-by-row turns after the answer has ended).
+    if (outcome === 'stopped' && this.wouldGrow()) this.set(this.latest.slice())
     else if (outcome === 'refused') this.set(null)
     // A complete answer's courses are kept as they are: the lists read them only while the catalogue has no
     // answer, and the answer about to arrive replaces them in the render that brings it, with no empty frame.
@@ -75,16 +76,20 @@ class ArrivingCoursesStore {
   private publish(): void {
     this.pending = null
     this.lastPublishedAt = performance.now()
-    // A retry brings the same first courses again; the list on screen never shrinks while they come.
-    if (this.latest.length === 0 || this.latest.length < (this.snapshot?.length ?? 0)) return
-    // The first cards alone, then the rest of the page in the next turn: drawn together, the first page of cards
-    // was one task of 50 to 80 ms.
-    if (this.snapshot === null && this.latest.length > FIRST_RENDER_CARD_COUNT) {
-      this.set(this.latest.slice(0, FIRST_RENDER_CARD_COUNT))
+    if (!this.wouldGrow()) return
+    // The first page of cards a row per turn: drawn together, a page of cards was one task of 40 to 80 ms.
+    const shown = this.snapshot?.length ?? 0
+    if (shown < COURSE_GRID_PAGE_SIZE && this.latest.length > shown + FIRST_RENDER_CARD_COUNT) {
+      this.set(this.latest.slice(0, shown + FIRST_RENDER_CARD_COUNT))
       this.publishInTurn()
       return
     }
     this.set(this.latest.slice())
+  }
+
+  /** A retry brings the same first courses again; the list on screen never shrinks while they come. */
+  private wouldGrow(): boolean {
+    return this.latest.length > 0 && this.latest.length >= (this.snapshot?.length ?? 0)
   }
 
   private set(snapshot: readonly Course[] | null): void {

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom'
 import { useMemo } from 'react'
 import { FEATURED_COURSE_COUNT } from '../../config/constants'
 import { paths } from '../../config/paths'
-import { useAppContext } from '../../context/AppContext'
+import { useAppContext, useArrivingCatalogue } from '../../context/AppContext'
 import { CatalogueCourses } from './CatalogueCourses'
 
 /** "Learn from the best": the first courses of the catalogue and a way to all of them. */
 export function FeaturedCourses() {
   const { t } = useLingui()
-  const { allCourses, cataloguePreview, arrivingCourses } = useAppContext()
+  const { allCourses, cataloguePreview } = useAppContext()
+  const arrivingCourses = useArrivingCatalogue()
   const featured = useMemo(() => allCourses.data?.slice(0, FEATURED_COURSE_COUNT) ?? [], [allCourses.data])
   // Shown as soon as the first few have arrived: they are the whole section.
   const arrived = useMemo(

@@ -16,7 +16,7 @@ import { useForgetUnavailableSavedCourses, useSavedCourses } from '../../hooks/u
 import { paths } from '../../config/paths'
 import { config } from '../../config/env'
 import { MD_UP_MEDIA_QUERY } from '../../config/constants'
-import { useAppContext } from '../../context/AppContext'
+import { useAppContext, useArrivingCatalogue } from '../../context/AppContext'
 import { courseCountLabel, loadingMoreCourses } from '../../domain/countLabel'
 import { coursesMatchingTerm, hasActiveFilters, isWholeCatalogue, NO_FILTERS } from '../../domain/catalogue'
 
@@ -35,7 +35,8 @@ const DidYouMean = lazy(() => import('../../components/learner/DidYouMean').catc
  * filtered by the query string (docs/catalogue-discovery.md).
  */
 export default function CourseList() {
-  const { allCourses, cataloguePreview, arrivingCourses } = useAppContext()
+  const { allCourses, cataloguePreview } = useAppContext()
+  const arrivingCourses = useArrivingCatalogue()
   const { t } = useLingui()
   useDocumentTitle(t`Course List`)
   const { term, query, search, setQuery, setTerm, isEditing } = useCatalogueQuery()

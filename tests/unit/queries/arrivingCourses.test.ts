@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { Course } from '../../../src/api/types'
-import { FIRST_RENDER_CARD_COUNT } from '../../../src/config/constants'
+import { COURSE_GRID_PAGE_SIZE, FIRST_RENDER_CARD_COUNT } from '../../../src/config/constants'
 import { arrivingCoursesOf } from '../../../src/queries/arrivingCourses'
 
 const courses = (count: number) =>
@@ -13,12 +13,25 @@ function storeWithLog() {
   return { store, seen }
 }
 
-test('the first courses are shown in a later task: the cards in view alone, then the rest of the page', async () => {
+test('the first courses are shown in a later task, the first page a row at a time, then all that arrived', async () => {
   const { store, seen } = storeWithLog()
   store.arrive(courses(30))
   // Not in the task that read them.
   expect(seen).toEqual([])
-  await vi.waitFor(() => expect(seen).toEqual([FIRST_RENDER_CARD_COUNT, 30]))
+  const rows = Array.from(
+    { length: COURSE_GRID_PAGE_SIZE / FIRST_RENDER_CARD_COUNT },
+    (_, row) => (row + 1) * FIRST_RENDER_CARD_COUNT,
+  )
+  await vi.waitFor(() => expect(seen).toEqual([...rows, 30]))
+})
+
+test('a first answer shorter than a row is shown whole; one ending mid-row shows its last few at once', async () => {
+  const short = storeWithLog()
+  short.store.arrive(courses(FIRST_RENDER_CARD_COUNT - 1))
+  await vi.waitFor(() => expect(short.seen).toEqual([FIRST_RENDER_CARD_COUNT - 1]))
+  const midRow = storeWithLog()
+  midRow.store.arrive(courses(FIRST_RENDER_CARD_COUNT + 2))
+  await vi.waitFor(() => expect(midRow.seen).toEqual([FIRST_RENDER_CARD_COUNT, FIRST_RENDER_CARD_COUNT + 2]))
 })
 
 test('a retry that starts again never shrinks what is on screen; it shows once it has brought more', async () => {
