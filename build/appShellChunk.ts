@@ -155,7 +155,7 @@ function lazyRoots(entryId: string, context: ChunkingContext): Set<string> {
 /**
  * One chunk for a lazily loaded page and what it shares with `sharers` (other lazy modules) and no one else. Add
  * Course's preview draws the course page's own view; left to itself, Rolldown put what the two share into a chunk
- * of its own, one more file (0.7 KiB gzip more) on every course page. The preview, which only educators open, loads
+ * of its own, one more file (0.6 KiB gzip more) on every course page. The preview, which only educators open, loads
  * the course page's chunk instead. What another lazy module also uses stays out. Paths are absolute.
  */
 export function pageChunk(name: string, pageEntry: string, sharers: readonly string[], shellEntry: string) {
