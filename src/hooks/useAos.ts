@@ -94,17 +94,28 @@ export type AosAttributes = {
 
 type AosOptions = { animation?: string; durationMs: number; delayMs?: number }
 
-/** The data-aos attributes for one element, or none while animations are off. */
+const NO_AOS: AosAttributes = Object.freeze({})
+// One object per distinct set of attributes (a handful: a few durations, capped delays), so a memoised element
+// that is given the same attributes on every render of its list sees the same props and is not drawn again.
+const attributeSets = new Map<string, AosAttributes>()
+
+/** The data-aos attributes for one element, or none while animations are off; the same object for the same ones. */
 export function aosAttributes(
   isEnabled: boolean,
   { animation = 'fade-up', durationMs, delayMs }: AosOptions,
 ): AosAttributes {
-  if (!isEnabled) return {}
-  return {
-    'data-aos': animation,
-    'data-aos-duration': durationMs,
-    ...(delayMs ? { 'data-aos-delay': delayMs } : {}),
+  if (!isEnabled) return NO_AOS
+  const key = `${animation}|${durationMs}|${delayMs ?? 0}`
+  let attributes = attributeSets.get(key)
+  if (!attributes) {
+    attributes = Object.freeze({
+      'data-aos': animation,
+      'data-aos-duration': durationMs,
+      ...(delayMs ? { 'data-aos-delay': delayMs } : {}),
+    })
+    attributeSets.set(key, attributes)
   }
+  return attributes
 }
 
 /**

@@ -22,32 +22,23 @@ const THUMBNAIL_HEIGHT = 360
 
 /**
  * One course in a grid: thumbnail, title, educator, rating and price, linking to the course page, and its save toggle.
- * Memoised: while the catalogue streams in, the list grows every few frames and the cards already drawn stay as they are.
+ * Memoised: while the catalogue streams in, the list grows every few frames and the cards already drawn stay as they
+ * are (their animation attributes are the same object from render to render: aosAttributes).
  */
-export const CourseCard = memo(function CourseCard({ course, currency, thumbnail = 'lazy', aos, note }: CourseCardProps) {
+export const CourseCard = memo(function CourseCard({
+  course,
+  currency,
+  thumbnail = 'lazy',
+  aos,
+  note,
+}: CourseCardProps) {
   return (
     <CourseCardView text={courseCardText(course, currency)} thumbnail={thumbnail} aos={aos} note={note}>
       {/* Beside the link, not inside it: a button inside a link is not operable on its own. */}
       <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} className="absolute top-2 right-2" />
     </CourseCardView>
   )
-}, isSameCard)
-
-/** The same course drawn the same way (a grid makes each card's animation attributes anew on every render). */
-function isSameCard(before: CourseCardProps, after: CourseCardProps): boolean {
-  return (
-    before.course === after.course &&
-    before.currency === after.currency &&
-    before.thumbnail === after.thumbnail &&
-    before.note === after.note &&
-    sameAttributes(before.aos, after.aos)
-  )
-}
-
-function sameAttributes(before: AosAttributes = {}, after: AosAttributes = {}): boolean {
-  const keys = Object.keys(before) as (keyof AosAttributes)[]
-  return keys.length === Object.keys(after).length && keys.every((key) => before[key] === after[key])
-}
+})
 
 type CourseCardViewProps = Omit<CourseCardProps, 'course' | 'currency'> & {
   text: CourseCardText
