@@ -18,6 +18,11 @@ import { i18n, switchLanguage } from '../src/lib/i18n.ts'
 import { LANGUAGES, type Language } from '../src/lib/language.ts'
 import { messages as hindi } from '../src/locales/hi.po'
 import { CATALOGUE_PREVIEW_SIZE, CATALOGUE_PREVIEW_STORAGE_KEY } from '../src/queries/cataloguePreview.ts'
+import { config } from '../src/config/env.ts'
+import { loadingMoreCourses } from '../src/domain/countLabel.ts'
+import { ratingCountLabel } from '../src/domain/rating.ts'
+import { formatCount, setFormatLocales } from '../src/lib/format.ts'
+import { RATING_COUNT_TOKEN, type FirstVisitCardSettings } from '../src/lib/earlyCatalogue.ts'
 
 /*
  * The opening of each public screen, rendered by the app's own components at build time
@@ -47,6 +52,10 @@ export type FirstCards = {
   templates: Record<Language, Record<ThumbnailLoading, string>>
   /** The educator's paragraph in the templates, left out for a course that names none (as the live card does). */
   educatorParagraph: string
+  /** Per language, the count line the app shows while the catalogue is still arriving (over first-visit cards). */
+  arrivingCountLine: Record<Language, string>
+  /** What the first-visit code (src/firstVisitCards.ts) needs to word a card as the app does. */
+  firstVisit: FirstVisitCardSettings
 }
 
 function staticMarkup(element: ReactNode): string {
@@ -74,7 +83,30 @@ function cardTemplate(thumbnail: ThumbnailLoading): string {
     const expected = name === 'rating' ? 2 : 1
     if (count !== expected) throw new Error(`The course card template has ${count} × ${token(name)}, not ${expected}`)
   }
+  // A card with no thumbnail leaves out the attribute (firstScreenPlugin's script), as the live card does.
+  if (!markup.includes(` src="${token('thumbnail')}"`))
+    throw new Error("The course card template's thumbnail is not its picture's src attribute")
   return markup
+}
+
+/**
+ * The rating count's label in each plural category of `language` (active), with RATING_COUNT_TOKEN for the number:
+ * the app's own message, worded for a count of each category. Checked, so that a label that stops showing its
+ * count, or shows it twice, fails the build rather than drawing a wrong card.
+ */
+function ratingCountForms(language: Language): Partial<Record<Intl.LDMLPluralRule, string>> {
+  const rules = new Intl.PluralRules(language)
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {}
+  for (const category of rules.resolvedOptions().pluralCategories) {
+    const sample = Array.from({ length: 200 }, (_, count) => count).find((count) => rules.select(count) === category)
+    if (sample === undefined) continue
+    const label = ratingCountLabel(sample)
+    const shown = formatCount(sample)
+    if (label.split(shown).length !== 2)
+      throw new Error(`The ${language} rating count label for ${sample} does not show its count once: ${label}`)
+    forms[category] = label.replace(shown, RATING_COUNT_TOKEN)
+  }
+  return forms
 }
 
 /** The course list's opening and its card templates, in the active language. */
@@ -109,10 +141,15 @@ const CATALOGUES: Record<Language, Messages> = { en: {}, hi: hindi }
 export function renderFirstScreens(): FirstScreen[] {
   const home = {} as Record<Language, string>
   const list = {} as Record<Language, ReturnType<typeof courseListMarkup>>
+  const countLine = {} as Record<Language, string>
+  const ratingCounts = {} as Record<Language, Partial<Record<Intl.LDMLPluralRule, string>>>
+  setFormatLocales({ number: config.numberLocale })
   for (const language of LANGUAGES) {
     switchLanguage(language, CATALOGUES[language])
     home[language] = staticMarkup(<Hero />)
     list[language] = courseListMarkup()
+    countLine[language] = loadingMoreCourses()
+    ratingCounts[language] = ratingCountForms(language)
   }
   // Whoever imports this next (a test) finds the app's default, as the app does at start.
   switchLanguage('en', CATALOGUES.en)
@@ -137,6 +174,13 @@ export function renderFirstScreens(): FirstScreen[] {
         thumbnails: Array.from({ length: CATALOGUE_PREVIEW_SIZE }, (_, index) => thumbnailLoading(index)),
         templates: pick((language) => list[language].templates),
         educatorParagraph,
+        arrivingCountLine: countLine,
+        firstVisit: {
+          max: CATALOGUE_PREVIEW_SIZE,
+          currency: config.currency,
+          numberLocale: config.numberLocale,
+          ratingCounts,
+        },
       },
     },
   ]

@@ -14,7 +14,7 @@
 //        node scripts/check-budgets.mjs [--local DIR] [--clerk DIR]
 // scripts/test-all.sh checks the e2e build (local) and .e2e-dist/budget-clerk (Clerk). The manifest is not in the
 // build folder (it is never deployed): the build keeps it where buildManifest.mjs says.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { manifestFileFor } from './buildManifest.mjs'
@@ -250,6 +250,22 @@ for (const mode of modes) {
     ? `${precache.files} files, ${(precache.bytes / 1024).toFixed(1)} KiB (${(precache.gzipBytes / 1024).toFixed(1)} KiB gzip)`
     : 'no service worker in this build'
   console.log(`  ${MODE_LABELS[mode]} mode, service worker precache (not budgeted): ${figures}`)
+}
+
+// Not in the JS above: index.html's own inline scripts (every page carries them), and the course list's first-visit
+// code, a script index.html loads only on the course list's plain address (src/firstVisitCards.ts).
+const gzipFileKiB = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
+for (const mode of modes) {
+  const dist = builds[mode]
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
+  const inlineKiB = gzipSync(inline, { level: 9 }).length / 1024
+  const firstVisit = readdirSync(join(dist, 'assets')).find((file) => /^firstVisitCards-.+\.js$/.test(file))
+  console.log(
+    `  ${MODE_LABELS[mode]} mode, index.html (not budgeted): ${gzipFileKiB(join(dist, 'index.html')).toFixed(1)} KiB gzip, ` +
+      `its inline scripts ${inlineKiB.toFixed(1)} KiB of that; the course list's first-visit code: ` +
+      `${firstVisit ? `${gzipFileKiB(join(dist, 'assets', firstVisit)).toFixed(1)} KiB gzip` : 'none'}`,
+  )
 }
 
 const clerk = results.clerk?.clerk

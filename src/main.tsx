@@ -11,6 +11,7 @@ import { readCataloguePreview } from './queries/cataloguePreview'
 import { refreshPublicAnswer } from './queries/publicAnswers'
 import { startServiceWorker } from './serviceWorker/start'
 import { showsKeptCards } from './lib/firstScreen'
+import { stopFirstVisitCards } from './lib/earlyCatalogue'
 import { afterNextPaint } from './lib/scheduling'
 import { KEPT_CARDS_PAINT_MAX_WAIT_MS } from './config/constants'
 import './index.css'
@@ -51,11 +52,15 @@ const app: ReactNode = (
  */
 const render = () => (readCataloguePreview() !== null ? root.render(app) : startTransition(() => root.render(app)))
 /*
- * index.html may already show the course list's kept cards. They are painted before the first render, which
+ * index.html may already show the course list's kept cards (or a first visit's first ones). They are painted before the first render, which
  * then takes their place: otherwise the app's code, run straight after the page is parsed, could keep that
  * first paint back until its own cards were ready.
  */
-const start = () => (showsKeptCards() ? afterNextPaint(render, KEPT_CARDS_PAINT_MAX_WAIT_MS) : render())
+const start = () => {
+  // On a first visit index.html may be drawing the first courses as they arrive: from here the app draws them.
+  stopFirstVisitCards()
+  return showsKeptCards() ? afterNextPaint(render, KEPT_CARDS_PAINT_MAX_WAIT_MS) : render()
+}
 // The first render is in the chosen language, never English first; if Hindi's catalogue cannot be loaded (offline
 // before it was ever kept), the app starts in English rather than not at all.
 activateLanguage(startingLanguage()).then(start, () => activateLanguage(DEFAULT_LANGUAGE).then(start))

@@ -1,3 +1,4 @@
+import { takeEarlyAnswer } from '../lib/earlyCatalogue'
 import { yieldToMain } from '../lib/scheduling'
 
 /**
@@ -88,8 +89,7 @@ async function sendWithFetch(request: TransportRequest, onText?: TextSink): Prom
   request.signal?.addEventListener('abort', onCancel, { once: true })
   const timer = setTimeout(() => stop('timeout'), request.timeoutMs)
   try {
-    const { body, headers } = encodeBody(request)
-    const response = await fetch(request.url, { method: request.method, headers, body, signal: controller.signal })
+    const response = await respond(request, controller.signal)
     const isStreamed = onText !== undefined && response.ok && response.body !== null
     const text = isStreamed ? await streamText(response.body, onText, controller.signal) : await readText(response)
     return { status: response.status, text, retryAfter: response.headers.get('Retry-After') }
@@ -103,6 +103,29 @@ async function sendWithFetch(request: TransportRequest, onText?: TextSink): Prom
     clearTimeout(timer)
     request.signal?.removeEventListener('abort', onCancel)
   }
+}
+
+/**
+ * The answer's head. A GET of the catalogue that index.html asked for early takes that request's answer (once), so
+ * the page makes one request, not two; ending this request ends that one, and if that one failed before the app
+ * took it (the network was down a moment), this one asks anew at once.
+ */
+function respond(request: TransportRequest, signal: AbortSignal): Promise<Response> {
+  const { body, headers } = encodeBody(request)
+  const ask = () => fetch(request.url, { method: request.method, headers, body, signal })
+  const early = request.method === 'GET' && request.body === undefined ? takeEarlyAnswer(request.url) : null
+  if (!early) return ask()
+  return new Promise((resolve, reject) => {
+    signal.addEventListener(
+      'abort',
+      () => {
+        early.abort()
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+    early.answer.then(resolve, (error: unknown) => (signal.aborted ? reject(error) : ask().then(resolve, reject)))
+  })
 }
 
 /**

@@ -23,9 +23,15 @@ export type CourseCardText = {
   price: string
 }
 
+/**
+ * The card's text. The rating count is worded by `countRatings`: the app passes `ratingCountLabel` (its messages);
+ * index.html's first-visit code, which runs before the messages have loaded, passes the build's forms of that label
+ * (src/firstVisitCards.ts). Everything else is computed here, the same for both.
+ */
 export function courseCardText(
   course: CatalogueCourse & { courseThumbnail: string },
   currency: string,
+  countRatings: (count: number) => string,
 ): CourseCardText {
   const rating = averageRating(course.courseRatings)
   return {
@@ -35,7 +41,7 @@ export function courseCardText(
     educator: course.educator?.name.trim() ?? '',
     rating: String(rating),
     stars: starFills(rating),
-    ratingCount: `(${ratingCountLabel(course.courseRatings.length)})`,
+    ratingCount: `(${countRatings(course.courseRatings.length)})`,
     price: formatPrice(discountedPrice(course.coursePrice, course.discount), currency),
   }
 }

@@ -4,6 +4,8 @@ import { COURSE_GRID_PAGE_SIZE } from '../config/constants'
 import { config } from '../config/env'
 import { loadingMoreCourses } from '../domain/countLabel'
 import { courseCardText, type CourseCardText } from '../domain/courseCard'
+import { ratingCountLabel } from '../domain/rating'
+import { stopFirstVisitCards } from '../lib/earlyCatalogue'
 import { i18n } from '../lib/i18n'
 import { readJsonStorage, writeJsonStorage } from '../lib/storage'
 
@@ -47,17 +49,30 @@ const previewSchema = v.pipe(
   v.check((preview) => preview.courses.length <= preview.total),
 )
 
-/** The kept preview, or null when there is none, storage is blocked, or what is stored does not check out. */
+/**
+ * The kept preview, or on a first visit the courses index.html has drawn from the first bytes of the catalogue
+ * (src/firstVisitCards.ts: the first render shows the same cards, so they do not flash away), checked as kept ones
+ * are; null when there is neither, storage is blocked, or what there is does not check out. Once the app has
+ * started, index.html draws no more, so every read during its first renders finds the same courses.
+ */
 export function readCataloguePreview(): CataloguePreview | null {
-  const preview = readJsonStorage(CATALOGUE_PREVIEW_STORAGE_KEY, previewSchema)
+  const preview = readJsonStorage(CATALOGUE_PREVIEW_STORAGE_KEY, previewSchema) ?? firstVisitPreview()
   return preview && preview.courses.length > 0 ? preview : null
+}
+
+function firstVisitPreview(): CataloguePreview | null {
+  const drawn = stopFirstVisitCards()
+  if (drawn.length === 0) return null
+  // The whole catalogue's size is not known yet: at least what was drawn.
+  const checked = v.safeParse(previewSchema, { courses: drawn, total: drawn.length })
+  return checked.success ? checked.output : null
 }
 
 /** Keeps the first page of a full catalogue answer; full or blocked storage just means no preview next time. */
 export function keepCataloguePreview(courses: readonly Course[]): void {
   const first = courses.slice(0, CATALOGUE_PREVIEW_SIZE)
   const text: KeptCourseListText = {
-    cards: first.map((course) => courseCardText(course, config.currency)),
+    cards: first.map((course) => courseCardText(course, config.currency, ratingCountLabel)),
     count: loadingMoreCourses(),
     language: i18n.locale,
   }

@@ -91,7 +91,7 @@ test('other screens show no opening of their own before the app arrives: only th
 })
 
 /** Where the first course card, its title and the count line are drawn. */
-async function firstCardBoxes(page: Page) {
+async function firstCardBoxes(page: Page, countLine = /^(\d[\d,]* courses?|Loading more courses…)$/) {
   const box = async (locator: Locator) => {
     const rect = await locator.boundingBox()
     return rect && { x: Math.round(rect.x), y: Math.round(rect.y), width: Math.round(rect.width) }
@@ -100,7 +100,7 @@ async function firstCardBoxes(page: Page) {
   return {
     card: await box(card),
     title: await box(card.locator('h3')),
-    count: await box(page.getByText(/^(\d[\d,]* courses?|Loading more courses…)$/)),
+    count: await box(page.getByText(countLine)),
   }
 }
 
@@ -141,6 +141,106 @@ for (const width of WIDTHS) {
     await context.close()
   })
 }
+
+// The app's scripts, but not the course list's first-visit code (src/firstVisitCards.ts), which index.html loads itself.
+const APP_SCRIPTS = /\/assets\/(?!firstVisitCards-)[^/]+\.js$/
+
+/** Each card's link, title and whole text (rating, count, price), in order. */
+const cardsOf = (scope: Locator) =>
+  scope.locator('[data-testid="course-card"]').evaluateAll((cards) =>
+    cards.map((card) => ({
+      href: card.querySelector('a')?.getAttribute('href'),
+      title: card.querySelector('h3')?.textContent,
+      text: card.textContent,
+      stars: card.querySelector('[role="img"]')?.getAttribute('aria-label'),
+    })),
+  )
+
+for (const { locale, loadingMore, countLine } of [
+  { locale: 'en-US', loadingMore: 'Loading more courses…', countLine: /^(\d[\d,]* courses?|Loading more courses…)$/ },
+  { locale: 'hi-IN', loadingMore: 'और कोर्स लोड हो रहे हैं…', countLine: /^(\d[\d,]* कोर्स|और कोर्स लोड हो रहे हैं…)$/ },
+]) {
+  test(`a first visit's course list (${locale}) draws its first cards from the catalogue's first bytes before the app's code arrives, exactly as the app draws them`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const open = async (holdApp: boolean) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        viewport: { width: 1280, height: 800 },
+        serviceWorkers: 'block',
+      })
+      if (holdApp) await context.route(APP_SCRIPTS, (route) => route.abort())
+      const page = await context.newPage()
+      const catalogueRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/course/all')) catalogueRequests.push(request.url())
+      })
+      await page.goto('/course-list')
+      return { context, page, catalogueRequests }
+    }
+
+    // Nothing kept, the app's scripts held back: the HTML draws the first courses' cards, under the app's count line.
+    const early = await open(true)
+    const opening = early.page.locator('[data-first-screen]:not([hidden])')
+    await expect(opening.locator('[data-testid="course-card"]').first()).toBeVisible()
+    await expect(opening.getByText(loadingMore, { exact: true })).toBeVisible()
+    expect(await early.page.evaluate(() => localStorage.getItem('edemy.catalogue-preview'))).toBeNull()
+    const drawn = await cardsOf(opening)
+    const boxes = await firstCardBoxes(early.page, countLine)
+    await early.context.close()
+
+    // Another first visit with the app: its cards are the same, word for word, where the copy's stood, and the
+    // page asked for the catalogue once.
+    const live = await open(false)
+    const main = live.page.getByRole('main')
+    await expect(main.getByText(countLine)).toBeVisible()
+    await expect(live.page.locator('[data-first-screen]')).toHaveCount(0)
+    expect((await cardsOf(main)).slice(0, drawn.length)).toEqual(drawn)
+    await expect(main.getByText(loadingMore)).toHaveCount(0)
+    expect(live.catalogueRequests).toHaveLength(1)
+    expect(await firstCardBoxes(live.page, countLine)).toEqual(boxes)
+    await live.context.close()
+  })
+}
+
+test("a first visit's cards drawn before the app are taken over by its first render: no frame without them", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, serviceWorkers: 'block' })
+  // The app's code waits until the HTML has drawn its cards, so the handover is the moment looked at.
+  let releaseApp = () => {}
+  const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve))
+  await context.route(APP_SCRIPTS, async (route) => {
+    await appMayLoad
+    await route.continue()
+  })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    // The fewest cards on the page at any moment after the first was drawn.
+    const record = { fewest: Infinity, drawn: false }
+    ;(window as unknown as { cardsRecord: typeof record }).cardsRecord = record
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('[data-testid="course-card"]').length
+      if (count > 0) record.drawn = true
+      if (record.drawn) record.fewest = Math.min(record.fewest, count)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  // Not waiting for the page's load event: that waits for the held scripts.
+  await page.goto('/course-list', { waitUntil: 'commit' })
+  const copy = page.locator('[data-first-screen]:not([hidden]) [data-testid="course-card"]')
+  await expect(copy.first()).toBeVisible()
+  const drawn = await copy.count()
+  releaseApp()
+  const main = page.getByRole('main')
+  await expect(main.getByText(/^\d[\d,]* courses?$/)).toBeVisible()
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0)
+  const record = await page.evaluate(() => (window as unknown as { cardsRecord: { fewest: number } }).cardsRecord)
+  expect(record.fewest).toBeGreaterThanOrEqual(drawn)
+  await context.close()
+})
 
 test("before the app arrives the brand bar already has the live bar's background: white on the course list, tinted elsewhere", async ({
   page,

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import type { Course } from '../../api/types'
 import { StarRow } from '../common/Stars'
 import { courseCardText, type CourseCardText, type ThumbnailLoading } from '../../domain/courseCard'
+import { ratingCountLabel } from '../../domain/rating'
 import type { AosAttributes } from '../../hooks/useAos'
 import { SaveCourseButton } from './SaveCourseButton'
 
@@ -33,7 +34,7 @@ export const CourseCard = memo(function CourseCard({
   note,
 }: CourseCardProps) {
   return (
-    <CourseCardView text={courseCardText(course, currency)} thumbnail={thumbnail} aos={aos} note={note}>
+    <CourseCardView text={courseCardText(course, currency, ratingCountLabel)} thumbnail={thumbnail} aos={aos} note={note}>
       {/* Beside the link, not inside it: a button inside a link is not operable on its own. */}
       <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} className="absolute top-2 right-2" />
     </CourseCardView>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { Course } from '../../../src/api/types'
 import { COURSE_GRID_PAGE_SIZE } from '../../../src/config/constants'
+import { EARLY_CATALOGUE_GLOBAL, type EarlyCatalogue } from '../../../src/lib/earlyCatalogue'
 import { readCataloguePreview } from '../../../src/queries/cataloguePreview'
 import { server } from '../../mocks/server'
 import { renderApp } from '../../utils/render'
@@ -162,4 +163,50 @@ test('blocked storage means no preview and no error', async () => {
     getItem.mockRestore()
     setItem.mockRestore()
   }
+})
+
+describe('a first visit whose first cards index.html drew before the app started', () => {
+  /** What index.html's first-visit code leaves when it has drawn `courses` (src/firstVisitCards.ts). */
+  const leaveDrawn = (drawn: unknown[]) => {
+    const early: EarlyCatalogue = { url: '', answer: null, abort: () => {}, drawn, stopped: false }
+    ;(window as unknown as Record<string, unknown>)[EARLY_CATALOGUE_GLOBAL] = early
+    return early
+  }
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_CATALOGUE_GLOBAL]
+  })
+
+  test('the first render shows the same courses, and index.html draws no more; the catalogue then takes their place', async () => {
+    const early = leaveDrawn(CATALOGUE.slice(0, 4))
+    const release = holdCatalogue(CATALOGUE)
+    renderApp({ route: '/course-list' })
+    expect(await screen.findByText('Loading more courses…')).toBeInTheDocument()
+    expect(cardTitles()).toEqual(CATALOGUE.slice(0, 4).map((course) => course.courseTitle))
+    expect(early.stopped).toBe(true)
+    const firstCard = screen.getAllByTestId('course-card')[0]
+
+    release('answer')
+    expect(await screen.findByText('30 courses')).toBeInTheDocument()
+    expect(cardTitles()).toHaveLength(COURSE_GRID_PAGE_SIZE)
+    expect(screen.getAllByTestId('course-card')[0]).toBe(firstCard)
+  })
+
+  test('courses kept from a last visit come first: what was drawn is used only when nothing is kept', () => {
+    leaveDrawn(CATALOGUE.slice(5, 7))
+    expect(readCataloguePreview()?.courses.map((course) => course._id)).toEqual(['c6', 'c7'])
+    keepPreview(CATALOGUE.slice(0, 2), 30)
+    expect(readCataloguePreview()?.courses.map((course) => course._id)).toEqual(['c1', 'c2'])
+  })
+
+  test.each([
+    ['nothing drawn', []],
+    ['a drawn course that fails the answer check', [{ _id: 'c1', courseTitle: 7 }]],
+    ['more than a page', CATALOGUE],
+  ])('%s: no preview, the list shows its loading state', async (_case, drawn) => {
+    leaveDrawn(drawn)
+    expect(readCataloguePreview()).toBeNull()
+    holdCatalogue(CATALOGUE)
+    renderApp({ route: '/course-list' })
+    expect(await screen.findByText('Loading courses…')).toBeInTheDocument()
+  })
 })

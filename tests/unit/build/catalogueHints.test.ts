@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { HtmlTagDescriptor } from 'vite'
 import { catalogueHintsPlugin, cataloguePreloadScript } from '../../../build/catalogueHintsPlugin'
+import { EARLY_CATALOGUE_GLOBAL, type EarlyCatalogue } from '../../../src/lib/earlyCatalogue'
 import { resolvePlugin, withEnv } from './withEnv'
 
 function tagsFor(backendUrl: string | undefined): HtmlTagDescriptor[] {
@@ -12,48 +13,66 @@ function tagsFor(backendUrl: string | undefined): HtmlTagDescriptor[] {
   })
 }
 
-type Link = { rel?: string; href?: string; crossOrigin?: string; attributes: Record<string, string> }
+type Asked = { url: string; headers: Record<string, string>; signal: AbortSignal }
 
-/** Runs the inline script on a page at `pathname`; returns the links it added to the head. */
-function linksAddedAt(pathname: string, script: string): Link[] {
-  const added: Link[] = []
-  const document = {
-    createElement: () => {
-      const link: Link & { setAttribute: (name: string, value: string) => void } = {
-        attributes: {},
-        setAttribute: (name, value) => (link.attributes[name] = value),
-      }
-      return link
-    },
-    head: { appendChild: (link: Link) => added.push(link) },
+/** Runs the inline script on a page at `pathname`: what it asked for, and what it left on `window`. */
+function runAt(pathname: string, script: string, answer: Promise<Response> = new Promise(() => {})) {
+  const asked: Asked[] = []
+  const window: Record<string, unknown> = {}
+  const fetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
+    asked.push({ url, headers: init.headers, signal: init.signal })
+    return answer
   }
-  new Function('document', 'location', script)(document, { pathname })
-  return added.map(({ rel, href, crossOrigin, attributes }) => ({ rel, href, crossOrigin, attributes }))
+  new Function('window', 'location', 'fetch', script)(window, { pathname }, fetch)
+  return { asked, early: window[EARLY_CATALOGUE_GLOBAL] as EarlyCatalogue | undefined }
 }
 
 const SCRIPT = cataloguePreloadScript('/api/course/all')
 
 test.each(['/', '/course-list', '/course-list/react', '/my-enrollments', '/player/abc', '/courses/abc'])(
-  'at %s the page asks for the catalogue while its JavaScript downloads',
-  (pathname) => {
-    expect(linksAddedAt(pathname, SCRIPT)).toEqual([
-      { rel: 'preload', href: '/api/course/all', crossOrigin: '', attributes: { as: 'fetch' } },
+  'at %s the page asks for the catalogue while its JavaScript downloads, as the app asks, and leaves the answer for the app',
+  async (pathname) => {
+    const response = new Response('{}')
+    const { asked, early } = runAt(pathname, SCRIPT, Promise.resolve(response))
+    expect(asked.map(({ url, headers }) => ({ url, headers }))).toEqual([
+      { url: '/api/course/all', headers: { Accept: 'application/json' } },
     ])
+    expect(early).toMatchObject({ url: '/api/course/all', drawn: [], stopped: false })
+    expect(await early?.answer).toBe(response)
+    // The app's request can end it.
+    early?.abort()
+    expect(asked[0]?.signal.aborted).toBe(true)
   },
 )
 
 test.each(['/course/abc', '/course/abc/', '/COURSE/abc', '/course/a%20b'])(
   'a course page (%s) leaves the catalogue until its course has come',
   (pathname) => {
-    expect(linksAddedAt(pathname, SCRIPT)).toEqual([])
+    const { asked, early } = runAt(pathname, SCRIPT)
+    expect(asked).toEqual([])
+    expect(early).toBeUndefined()
   },
 )
 
-test('with the local API the catalogue is asked for from the page origin', () => {
+test('an early request that fails is no error on the page: the app meets the failure when it takes the answer', async () => {
+  const unhandled: unknown[] = []
+  const onUnhandled = (reason: unknown) => unhandled.push(reason)
+  process.on('unhandledRejection', onUnhandled)
+  try {
+    const { early } = runAt('/', SCRIPT, Promise.reject(new TypeError('Failed to fetch')))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(unhandled).toEqual([])
+    await expect(early?.answer).rejects.toThrow('Failed to fetch')
+  } finally {
+    process.off('unhandledRejection', onUnhandled)
+  }
+})
+
+test('with the local API the catalogue is asked for from the page origin, first in the head', () => {
   const tags = tagsFor('')
   expect(tags).toHaveLength(1)
-  expect(tags[0]).toMatchObject({ tag: 'script', injectTo: 'head' })
-  expect(linksAddedAt('/', String(tags[0]?.children))[0]?.href).toBe('/api/course/all')
+  expect(tags[0]).toMatchObject({ tag: 'script', injectTo: 'head-prepend' })
+  expect(runAt('/', String(tags[0]?.children)).asked[0]?.url).toBe('/api/course/all')
 })
 
 test('with a hosted API the page connects early and asks for the catalogue from it', () => {
@@ -61,7 +80,11 @@ test('with a hosted API the page connects early and asks for the catalogue from 
   expect(tags[0]).toEqual({
     tag: 'link',
     attrs: { rel: 'preconnect', href: 'https://api.example.com', crossorigin: '' },
-    injectTo: 'head',
+    injectTo: 'head-prepend',
   })
-  expect(linksAddedAt('/', String(tags[1]?.children))[0]?.href).toBe('https://api.example.com/api/course/all')
+  expect(runAt('/', String(tags[1]?.children)).asked[0]?.url).toBe('https://api.example.com/api/course/all')
+})
+
+test('a build whose API address is not one asks for nothing: the app only shows its configuration error', () => {
+  expect(tagsFor('not a url')).toEqual([])
 })
