@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { createObjectStreamReader } from './api/catalogueStream'
 import { courseSchema } from './api/types'
 import { courseCardText, type CourseCardText } from './domain/courseCard'
+import { formatPrice } from './domain/price'
 import {
   EARLY_CATALOGUE_GLOBAL,
   RATING_COUNT_TOKEN,
@@ -21,9 +22,9 @@ import { formatCount, setFormatLocales } from './lib/format'
  * app's own reading of the same answer meets it and says so.
  */
 
-// A piece of the answer read at a time: a page of cards is about 30 KB of it, and reading no further than needed
-// keeps the page free for the app's own code.
-const PIECE_CHARS = 16 * 1024
+// A piece of the answer decoded and read at a time: a page of cards is about 30 KB of it, and over loopback one read
+// can bring megabytes, so decoding no further than needed keeps the page free for the app's own code.
+const PIECE_BYTES = 16 * 1024
 
 /** The rating count's label in `language`, from the build's forms (English when the page's language has none). */
 export function ratingCountWords(settings: FirstVisitCardSettings, language: string): (count: number) => string {
@@ -50,6 +51,10 @@ export function drawFirstVisitCards(): void {
   if (!early.answer || !settings || !language) return
   setFormatLocales({ number: settings.numberLocale })
   const countRatings = ratingCountWords(settings, language)
+  // The first count and price build their Intl objects (10 to 15 ms each in a fresh page here): built now, while
+  // the answer may still be on its way, rather than in the task that draws the first cards.
+  countRatings(0)
+  formatPrice(0, settings.currency)
   const cardOf = (item: unknown): CourseCardText | null => {
     const checked = v.safeParse(courseSchema, item)
     return checked.success ? courseCardText(checked.output, settings.currency, countRatings) : null
@@ -74,9 +79,8 @@ async function readFirstCourses(
     for (;;) {
       const { done, value } = await reader.read()
       if (done || early.stopped) return
-      const text = decoder.decode(value, { stream: true })
-      for (let start = 0; start < text.length; start += PIECE_CHARS) {
-        const items = stream.push(text.slice(start, start + PIECE_CHARS))
+      for (let start = 0; start < value.length; start += PIECE_BYTES) {
+        const items = stream.push(decoder.decode(value.subarray(start, start + PIECE_BYTES), { stream: true }))
         // An answer in which the API said no shows no courses (the app says why).
         if (stream.fields.success === false) return
         const courses: unknown[] = []

@@ -96,8 +96,8 @@ export const ENROLLMENT_TABLE_PAGE_SIZE = 50
 export const SERVICE_WORKER_REGISTER_MAX_WAIT_MS = 5000
 
 /**
- * With the course list's kept cards in index.html, the app's first render waits for them to be painted, and at
- * most this long (a background tab paints nothing).
+ * With course cards in index.html's course list (kept, or a first visit's), the app's first render waits for them
+ * to be painted, and at most this long (a background tab paints nothing).
  */
 export const KEPT_CARDS_PAINT_MAX_WAIT_MS = 100
 

@@ -48,3 +48,29 @@ export function afterNextPaint(task: () => void, maxWaitMs: number): void {
   // The frame's callbacks run before its paint; the task after them comes once it is painted.
   requestAnimationFrame(() => setTimeout(run, 0))
 }
+
+/**
+ * Runs `task` once an element named `identifier` for Element Timing (its `elementtiming` attribute) has been painted,
+ * or after `maxWaitMs` at the latest. Where Element Timing is missing, once the next frame is painted
+ * (`afterNextPaint`). A paint already made counts.
+ */
+export function afterElementPainted(identifier: string, task: () => void, maxWaitMs: number): void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element'))
+    return afterNextPaint(task, maxWaitMs)
+  let hasRun = false
+  const observer = new PerformanceObserver((list) => {
+    if (
+      list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier)
+    )
+      run()
+  })
+  const run = () => {
+    if (hasRun) return
+    hasRun = true
+    clearTimeout(fallback)
+    observer.disconnect()
+    task()
+  }
+  const fallback = setTimeout(run, maxWaitMs)
+  observer.observe({ type: 'element', buffered: true })
+}
