@@ -59,7 +59,16 @@ export function drawFirstVisitCards(): void {
     const checked = v.safeParse(courseSchema, item)
     return checked.success ? courseCardText(checked.output, settings.currency, countRatings) : null
   }
-  early.answer.then((response) => readFirstCourses(response, early, settings.max, cardOf)).catch(() => {})
+  // The app, if it starts meanwhile, waits a moment for the first cards (whenFirstVisitCardsDrawn).
+  early.awaitingFirstCards = true
+  const settle = () => {
+    early.awaitingFirstCards = false
+    early.onFirstCards?.()
+  }
+  early.answer
+    .then((response) => readFirstCourses(response, early, settings.max, cardOf, settle))
+    .catch(() => {})
+    .finally(settle)
 }
 
 async function readFirstCourses(
@@ -67,6 +76,7 @@ async function readFirstCourses(
   early: EarlyCatalogue,
   max: number,
   cardOf: (item: unknown) => CourseCardText | null,
+  onFirstCards: () => void,
 ): Promise<void> {
   if (early.stopped || !response.ok) return
   // A copy of the body: the answer itself is the app's to read.
@@ -92,7 +102,10 @@ async function readFirstCourses(
             cards.push(card)
           }
         }
-        if (cards.length > 0 && early.draw?.(cards)) early.drawn.push(...courses)
+        if (cards.length > 0 && early.draw?.(cards)) {
+          early.drawn.push(...courses)
+          onFirstCards()
+        }
         if (early.drawn.length >= max) return
       }
     }

@@ -11,9 +11,9 @@ import { readCataloguePreview } from './queries/cataloguePreview'
 import { refreshPublicAnswer } from './queries/publicAnswers'
 import { startServiceWorker } from './serviceWorker/start'
 import { showsKeptCards } from './lib/firstScreen'
-import { stopFirstVisitCards } from './lib/earlyCatalogue'
+import { stopFirstVisitCards, whenFirstVisitCardsDrawn } from './lib/earlyCatalogue'
 import { afterElementPainted } from './lib/scheduling'
-import { KEPT_CARDS_PAINT_MAX_WAIT_MS } from './config/constants'
+import { FIRST_VISIT_CARDS_MAX_WAIT_MS, KEPT_CARDS_PAINT_MAX_WAIT_MS } from './config/constants'
 import './index.css'
 
 // Only a misconfigured build needs this screen, so it is not part of every page load.
@@ -57,11 +57,14 @@ const render = () => (readCataloguePreview() !== null ? root.render(app) : start
  * KEPT_CARDS_PAINT_MAX_WAIT_MS: run at once, its one long task kept that paint back until the app's own cards were
  * ready (cards drawn at 300 to 400 ms painted at 700 to 860 in cold loads over loopback).
  */
-const start = () => {
+const startRendering = () => {
   // On a first visit index.html may be drawing the first courses as they arrive: from here the app draws them.
   stopFirstVisitCards()
   return showsKeptCards() ? afterElementPainted('course-card', render, KEPT_CARDS_PAINT_MAX_WAIT_MS) : render()
 }
+// A first visit's first cards may be moments away (index.html is reading the catalogue's first bytes): the first
+// render waits for them, at most FIRST_VISIT_CARDS_MAX_WAIT_MS.
+const start = () => whenFirstVisitCardsDrawn(startRendering, FIRST_VISIT_CARDS_MAX_WAIT_MS)
 // The first render is in the chosen language, never English first; if Hindi's catalogue cannot be loaded (offline
 // before it was ever kept), the app starts in English rather than not at all.
 activateLanguage(startingLanguage()).then(start, () => activateLanguage(DEFAULT_LANGUAGE).then(start))

@@ -25,6 +25,10 @@ export type EarlyCatalogue = {
   cardSettings?: FirstVisitCardSettings
   /** Left by the first-visit code when it arrived before `draw` was set: called once it is. */
   start?: () => void
+  /** True while the first-visit code waits for the answer's first courses, before it has drawn any. */
+  awaitingFirstCards?: boolean
+  /** Called (once) when the first-visit code has drawn its first cards or given up (`whenFirstVisitCardsDrawn`). */
+  onFirstCards?: () => void
 }
 
 /** What the build gives index.html's first-visit code, from its own settings and messages. */
@@ -60,6 +64,26 @@ export function takeEarlyAnswer(url: string): { answer: Promise<Response>; abort
   const answer = state.answer
   state.answer = null
   return { answer, abort: state.abort }
+}
+
+/**
+ * Runs `task` once index.html's first-visit code has drawn its first cards or given up, or at once when it is not
+ * waiting for them; at most `maxWaitMs` later. The app's first render waits for them this long: rendered first, it
+ * would replace the page's copy of the course list with its loading state, and the cards would come with the app.
+ */
+export function whenFirstVisitCardsDrawn(task: () => void, maxWaitMs: number): void {
+  const state = early()
+  if (!state?.awaitingFirstCards || state.stopped) return task()
+  let hasRun = false
+  const run = () => {
+    if (hasRun) return
+    hasRun = true
+    clearTimeout(fallback)
+    state.onFirstCards = undefined
+    task()
+  }
+  const fallback = setTimeout(run, maxWaitMs)
+  state.onFirstCards = run
 }
 
 /**

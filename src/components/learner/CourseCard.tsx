@@ -34,7 +34,12 @@ export const CourseCard = memo(function CourseCard({
   note,
 }: CourseCardProps) {
   return (
-    <CourseCardView text={courseCardText(course, currency, ratingCountLabel)} thumbnail={thumbnail} aos={aos} note={note}>
+    <CourseCardView
+      text={courseCardText(course, currency, ratingCountLabel)}
+      thumbnail={thumbnail}
+      aos={aos}
+      note={note}
+    >
       {/* Beside the link, not inside it: a button inside a link is not operable on its own. */}
       <SaveCourseButton courseId={course._id} courseTitle={course.courseTitle} className="absolute top-2 right-2" />
     </CourseCardView>

@@ -223,3 +223,31 @@ test('the first-visit code may arrive before the page has its cards drawer: it s
   await settle()
   expect(drawnCards()).toHaveLength(1)
 })
+
+test('while it waits for the first courses the app may wait too; it says when it has drawn them, or given up', async () => {
+  let release = () => {}
+  const rest = new Promise<void>((resolve) => (release = resolve))
+  // The rest of the answer never comes: what ends the wait is the first cards themselves.
+  const early = leaveEarlyAnswer(answerOf([rest, `{"courses":[${JSON.stringify(course(1))}`, new Promise(() => {})]))
+  const heard = vi.fn()
+  openCourseList('en')
+  drawFirstVisitCards()
+  expect(early.awaitingFirstCards).toBe(true)
+  early.onFirstCards = heard
+  await settle()
+  expect(heard).not.toHaveBeenCalled()
+  release()
+  await settle()
+  expect(drawnCards()).toHaveLength(1)
+  expect(heard).toHaveBeenCalled()
+
+  // An answer that brings no cards ends the wait too.
+  const refused = leaveEarlyAnswer(answerOf([answerText([], ',"success":false}')]))
+  const alsoHeard = vi.fn()
+  openCourseList('en')
+  drawFirstVisitCards()
+  refused.onFirstCards = alsoHeard
+  await settle()
+  expect(alsoHeard).toHaveBeenCalled()
+  expect(refused.awaitingFirstCards).toBe(false)
+})
