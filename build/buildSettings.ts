@@ -11,10 +11,14 @@ export function buildSettings(config: Pick<ResolvedConfig, 'mode' | 'envDir'>): 
 }
 
 /**
- * Where the app sends its API calls, as the HTML's early requests must name it: VITE_BACKEND_URL without
- * trailing slashes when it names an origin, otherwise '' (the page's own origin, the local API).
+ * Where the app sends its API calls, as the HTML's early requests must name it, letter for letter (the app's request
+ * takes the early answer only for the same address): VITE_BACKEND_URL written as the app writes it (src/config/env.ts:
+ * origin and path, without trailing slashes) when it names an origin, otherwise '' (the page's own origin, the local
+ * API).
  */
 export function apiBaseUrl(config: Pick<ResolvedConfig, 'mode' | 'envDir'>): string {
-  const backendUrl = (buildSettings(config).VITE_BACKEND_URL ?? '').trim().replace(/\/+$/, '')
-  return apiOriginFromUrl(backendUrl) ? backendUrl : ''
+  const backendUrl = (buildSettings(config).VITE_BACKEND_URL ?? '').trim()
+  if (!apiOriginFromUrl(backendUrl)) return ''
+  const url = new URL(backendUrl)
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { HtmlTagDescriptor } from 'vite'
 import { catalogueHintsPlugin, cataloguePreloadScript } from '../../../build/catalogueHintsPlugin'
+import { parseEnv } from '../../../src/config/env'
 import { EARLY_CATALOGUE_GLOBAL, type EarlyCatalogue } from '../../../src/lib/earlyCatalogue'
 import { resolvePlugin, withEnv } from './withEnv'
 
@@ -88,3 +89,13 @@ test('with a hosted API the page connects early and asks for the catalogue from 
 test('a build whose API address is not one asks for nothing: the app only shows its configuration error', () => {
   expect(tagsFor('not a url')).toEqual([])
 })
+
+test.each(['HTTPS://API.Example.com/v1//', 'https://api.example.com:443/', ' http://localhost:4882 '])(
+  "the early request names the API (%j) as the app's own request does, letter for letter, so the app takes its answer",
+  (backendUrl) => {
+    const parsed = parseEnv({ VITE_BACKEND_URL: backendUrl })
+    if (!parsed.ok) throw new Error('the app refuses this address')
+    const tags = tagsFor(backendUrl)
+    expect(runAt('/', String(tags[1]?.children)).asked[0]?.url).toBe(`${parsed.config.backendUrl}/api/course/all`)
+  },
+)
