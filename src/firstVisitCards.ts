@@ -13,7 +13,7 @@ import { FIRST_CARDS_ATTRIBUTE } from './lib/firstScreen'
 import { formatCount, setFormatLocales } from './lib/format'
 
 /*
- * index.html's own code for a first visit to the course list (docs/performance.md#a-first-visits-first-cards): the
+ * index.html's own code for a first visit to the course list (docs/performance.md#7-a-first-visits-first-cards): the
  * build bundles this module into a script of its own that the page loads only then (build/firstScreenPlugin.ts), and
  * it runs before the app's JavaScript has arrived. It reads the first courses from the first bytes of the catalogue request the page made early, checks
  * each with the app's course rules, words its card with the app's own card text, and hands the cards to the page's

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, startingLanguage } from './lib/language'
 import { readCataloguePreview } from './queries/cataloguePreview'
 import { refreshPublicAnswer } from './queries/publicAnswers'
 import { startServiceWorker } from './serviceWorker/start'
-import { showsKeptCards } from './lib/firstScreen'
+import { COURSE_CARD_TIMING, showsKeptCards } from './lib/firstScreen'
 import { stopFirstVisitCards, whenFirstVisitCardsDrawn } from './lib/earlyCatalogue'
 import { afterElementPainted } from './lib/scheduling'
 import { FIRST_VISIT_CARDS_MAX_WAIT_MS, KEPT_CARDS_PAINT_MAX_WAIT_MS } from './config/constants'
@@ -60,7 +60,7 @@ const render = () => (readCataloguePreview() !== null ? root.render(app) : start
 const startRendering = () => {
   // On a first visit index.html may be drawing the first courses as they arrive: from here the app draws them.
   stopFirstVisitCards()
-  return showsKeptCards() ? afterElementPainted('course-card', render, KEPT_CARDS_PAINT_MAX_WAIT_MS) : render()
+  return showsKeptCards() ? afterElementPainted(COURSE_CARD_TIMING, render, KEPT_CARDS_PAINT_MAX_WAIT_MS) : render()
 }
 // A first visit's first cards may be moments away (index.html is reading the catalogue's first bytes): the first
 // render waits for them, at most FIRST_VISIT_CARDS_MAX_WAIT_MS.

@@ -130,7 +130,7 @@ function respond(request: TransportRequest, signal: AbortSignal): Promise<Respon
 
 /**
  * The body as UTF-8 text, as `response.text()` reads it (a byte order mark dropped, bad bytes as U+FFFD), but
- * decoded in one pass: the catalogue usually arrives whole before the app reads it (preloaded by the HTML, or
+ * decoded in one pass: the catalogue usually arrives whole before the app reads it (asked for early by the HTML, or
  * from the service worker), and Chromium's `text()` took 110 to 170 ms on its 11 MB against 70 to 80 ms this way.
  */
 async function readText(response: Response): Promise<string> {

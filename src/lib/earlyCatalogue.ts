@@ -1,7 +1,9 @@
+import { onceByDeadline } from './scheduling'
+
 /*
  * The catalogue request index.html makes while the app's JavaScript downloads (build/catalogueHintsPlugin.ts), and
  * what the page's inline code draws from it on a first visit (src/firstVisitCards.ts), as the app sees them
- * (docs/performance.md#a-first-visits-first-cards). The inline code keeps them on `window` under one name; the app
+ * (docs/performance.md#7-a-first-visits-first-cards). The inline code keeps them on `window` under one name; the app
  * takes the answer over once (api/transport.ts) and the drawn courses into its first render (queries/cataloguePreview.ts).
  */
 
@@ -74,16 +76,7 @@ export function takeEarlyAnswer(url: string): { answer: Promise<Response>; abort
 export function whenFirstVisitCardsDrawn(task: () => void, maxWaitMs: number): void {
   const state = early()
   if (!state?.awaitingFirstCards || state.stopped) return task()
-  let hasRun = false
-  const run = () => {
-    if (hasRun) return
-    hasRun = true
-    clearTimeout(fallback)
-    state.onFirstCards = undefined
-    task()
-  }
-  const fallback = setTimeout(run, maxWaitMs)
-  state.onFirstCards = run
+  state.onFirstCards = onceByDeadline(task, maxWaitMs, () => (state.onFirstCards = undefined))
 }
 
 /**

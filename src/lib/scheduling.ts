@@ -37,16 +37,26 @@ export function runWhenIdle(task: () => void, timeoutMs: number): () => void {
  * tab draws no frames, and the task must not wait for one forever.
  */
 export function afterNextPaint(task: () => void, maxWaitMs: number): void {
+  const run = onceByDeadline(task, maxWaitMs)
+  // The frame's callbacks run before its paint; the task after them comes once it is painted.
+  requestAnimationFrame(() => setTimeout(run, 0))
+}
+
+/**
+ * `task` as a function that runs it once, on its first call or after `maxWaitMs`, whichever comes first: the shape of
+ * every wait for something the browser may never do. `onRun` tidies up whatever was waiting (an observer).
+ */
+export function onceByDeadline(task: () => void, maxWaitMs: number, onRun?: () => void): () => void {
   let hasRun = false
   const run = () => {
     if (hasRun) return
     hasRun = true
-    clearTimeout(fallback)
+    clearTimeout(deadline)
+    onRun?.()
     task()
   }
-  const fallback = setTimeout(run, maxWaitMs)
-  // The frame's callbacks run before its paint; the task after them comes once it is painted.
-  requestAnimationFrame(() => setTimeout(run, 0))
+  const deadline = setTimeout(run, maxWaitMs)
+  return run
 }
 
 /**
@@ -57,20 +67,12 @@ export function afterNextPaint(task: () => void, maxWaitMs: number): void {
 export function afterElementPainted(identifier: string, task: () => void, maxWaitMs: number): void {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element'))
     return afterNextPaint(task, maxWaitMs)
-  let hasRun = false
   const observer = new PerformanceObserver((list) => {
     if (
       list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier)
     )
       run()
   })
-  const run = () => {
-    if (hasRun) return
-    hasRun = true
-    clearTimeout(fallback)
-    observer.disconnect()
-    task()
-  }
-  const fallback = setTimeout(run, maxWaitMs)
+  const run = onceByDeadline(task, maxWaitMs, () => observer.disconnect())
   observer.observe({ type: 'element', buffered: true })
 }

@@ -5,6 +5,7 @@ import type { Course } from '../../api/types'
 import { StarRow } from '../common/Stars'
 import { courseCardText, type CourseCardText, type ThumbnailLoading } from '../../domain/courseCard'
 import { ratingCountLabel } from '../../domain/rating'
+import { COURSE_CARD_TIMING } from '../../lib/firstScreen'
 import type { AosAttributes } from '../../hooks/useAos'
 import { SaveCourseButton } from './SaveCourseButton'
 
@@ -78,7 +79,7 @@ export function CourseCardView({ text, thumbnail = 'lazy', aos, note, children }
         <div className="flex flex-1 flex-col gap-1.5 p-4">
           {/* Named for the Element Timing API: when the first course is painted is the catalogue's key figure. */}
           <h3
-            elementtiming="course-card"
+            elementtiming={COURSE_CARD_TIMING}
             className="line-clamp-2 text-base font-semibold break-words text-slate-900 group-hover:text-brand-700"
           >
             {text.title}
