@@ -24,8 +24,35 @@ let loaded: Toastify | null = null
 const waiting: WaitingToast[] = []
 const listeners = new Set<() => void>()
 
+// A browser may remember a failed import for the page's life (the module map keeps the failure): asked for again at
+// the same address, even back online, it fails at once (Chromium 150 does). The library's chunk is then asked for at
+// a new address, when the failure names it (Chromium and Firefox do); otherwise at the same one.
+let failedChunk: string | null = null
+let attempts = 0
+
+function importToastify(): Promise<Toastify> {
+  attempts += 1
+  if (failedChunk === null) return import('react-toastify')
+  return import(/* @vite-ignore */ `${failedChunk}?attempt=${attempts}`) as Promise<Toastify>
+}
+
+/** The address of a script of this site that a failed import names (in its message), if it names one. */
+export function failedChunkOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : ''
+  for (const candidate of message.match(/https?:\/\/[^\s'"]+/g) ?? []) {
+    try {
+      const url = new URL(candidate)
+      if (url.origin === window.location.origin && url.pathname.endsWith('.js') && url.search === '')
+        return `${url.origin}${url.pathname}`
+    } catch {
+      // not an address
+    }
+  }
+  return null
+}
+
 function loadToastify(): Promise<Toastify> {
-  loading ??= import('react-toastify').then(
+  loading ??= importToastify().then(
     (module) => {
       loaded = module
       listeners.forEach((listener) => listener())
@@ -33,6 +60,7 @@ function loadToastify(): Promise<Toastify> {
     },
     (error: unknown) => {
       loading = null
+      failedChunk ??= failedChunkOf(error)
       throw error
     },
   )
