@@ -13,9 +13,23 @@ import {
   SERVED_BUILD_DIR,
   startSignedInAs,
   stubYouTube,
-  test,
+  test as fixturesTest,
   useSession,
 } from './fixtures'
+
+/*
+ * Chromium 150 gives each navigation a new frame (RenderDocument) and does not carry the emulated offline state into
+ * it: after a navigation under context.setOffline(true), navigator.onLine said true, so the app believed it was
+ * online. Without that feature the state carries.
+ */
+const test = fixturesTest.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--disable-features=RenderDocument'] })
+    },
+    { scope: 'worker' },
+  ],
+})
 
 /*
  * The installable app and its service worker (docs/offline.md), against the production build. Every other
