@@ -1,5 +1,5 @@
 import { loadEnv, type ResolvedConfig } from 'vite'
-import { apiOriginFromUrl } from './securityHeaders.ts'
+import { readBackendUrl } from '../src/config/backendUrl.ts'
 
 /**
  * The VITE_ settings this build gives the app, read the way Vite itself reads them: the .env files
@@ -12,13 +12,10 @@ export function buildSettings(config: Pick<ResolvedConfig, 'mode' | 'envDir'>): 
 
 /**
  * Where the app sends its API calls, as the HTML's early requests must name it, letter for letter (the app's request
- * takes the early answer only for the same address): VITE_BACKEND_URL written as the app writes it (src/config/env.ts:
- * origin and path, without trailing slashes) when it names an origin, otherwise '' (the page's own origin, the local
- * API).
+ * takes the early answer only for the same address): VITE_BACKEND_URL read by the app's own reader, or '' when it is
+ * empty (the page's own origin, the local API) or not an address the app would use.
  */
 export function apiBaseUrl(config: Pick<ResolvedConfig, 'mode' | 'envDir'>): string {
-  const backendUrl = (buildSettings(config).VITE_BACKEND_URL ?? '').trim()
-  if (!apiOriginFromUrl(backendUrl)) return ''
-  const url = new URL(backendUrl)
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+  const read = readBackendUrl((buildSettings(config).VITE_BACKEND_URL ?? '').trim())
+  return read.ok ? read.url : ''
 }

@@ -5,6 +5,7 @@
  */
 
 import { CONFIG_DEFAULTS, numberLocaleOf } from './defaults'
+import { readBackendUrl } from './backendUrl'
 import { clerkFrontendApiFromKey } from './clerkKey'
 import { isEmailAddress } from '../lib/email'
 import { isSupportedLocale } from '../lib/format'
@@ -59,23 +60,10 @@ function read(env: RawEnv, name: string): string {
 }
 
 function parseBackendUrl(value: string, problems: ConfigProblem[]): string {
-  if (value === '') return ''
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    problems.push({ variable: 'VITE_BACKEND_URL', value, reason: { kind: 'not-a-url' } })
-    return ''
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    problems.push({ variable: 'VITE_BACKEND_URL', value, reason: { kind: 'not-http' } })
-    return ''
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    problems.push({ variable: 'VITE_BACKEND_URL', value, reason: { kind: 'url-extras' } })
-    return ''
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+  const read = readBackendUrl(value)
+  if (read.ok) return read.url
+  problems.push({ variable: 'VITE_BACKEND_URL', value, reason: { kind: read.reason } })
+  return ''
 }
 
 /** A Clerk publishable key whose Frontend API host can be read (see clerkKey.ts). */
